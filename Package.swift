@@ -1,0 +1,90 @@
+// swift-tools-version: 6.0
+// Chainframe: scene file → keyframe arrays → Cairo frames → FFmpeg video.
+//
+// Layering is enforced here, not by convention: ChainframeCore depends on no C module,
+// ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only one
+// that sees CFFmpeg, and only ChainframeCLI wires them together.
+import PackageDescription
+
+let package = Package(
+  name: "Chainframe",
+  products: [
+    .executable(name: "chainframe", targets: ["chainframe"]),
+    .library(name: "ChainframeCore", targets: ["ChainframeCore"]),
+    .library(name: "ChainframeRendering", targets: ["ChainframeRendering"]),
+    .library(name: "ChainframeEncoding", targets: ["ChainframeEncoding"]),
+    .library(name: "ChainframeCLI", targets: ["ChainframeCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // MARK: - Pure Swift core (no C module; Yams is a Swift API over its private libyaml)
+    .target(
+      name: "ChainframeCore",
+      dependencies: [.product(name: "Yams", package: "Yams")],
+      exclude: ["README.md"]),
+
+    // MARK: - Back ends (the only modules that import C)
+    .target(
+      name: "ChainframeRendering",
+      dependencies: ["ChainframeCore", "CCairo"],
+      exclude: ["README.md"]),
+    .target(
+      name: "ChainframeEncoding",
+      dependencies: ["ChainframeCore", "CFFmpeg"],
+      exclude: ["README.md"]),
+
+    // MARK: - Command line
+    .target(
+      name: "ChainframeCLI",
+      dependencies: [
+        "ChainframeCore", "ChainframeRendering", "ChainframeEncoding",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"]),
+    .executableTarget(name: "chainframe", dependencies: ["ChainframeCLI"]),
+
+    // MARK: - Benchmarks (run by scripts/bench, never by swift test)
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding"]),
+
+    // MARK: - System libraries (implementation details; one module for all libav* headers,
+    // because separate modules break enum constants under whole-module optimisation)
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [
+        .apt([
+          "libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev",
+          "libavutil-dev",
+        ])
+      ]),
+
+    // MARK: - Tests
+    .target(
+      name: "ChainframeTestSupport",
+      dependencies: ["ChainframeCore"],
+      path: "Tests/ChainframeTestSupport"),
+    .testTarget(
+      name: "ChainframeCoreTests",
+      dependencies: ["ChainframeCore", "ChainframeTestSupport"]),
+    .testTarget(
+      name: "ChainframeRenderingTests",
+      dependencies: ["ChainframeRendering", "ChainframeCore", "ChainframeTestSupport"]),
+    .testTarget(
+      name: "ChainframeEncodingTests",
+      dependencies: [
+        "ChainframeEncoding", "ChainframeRendering", "ChainframeCore", "ChainframeTestSupport",
+      ]),
+    .testTarget(
+      name: "ChainframeCLITests",
+      dependencies: [
+        "ChainframeCLI", "ChainframeEncoding", "ChainframeCore", "ChainframeTestSupport",
+      ]),
+  ]
+)

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The `chainframe` root command.
+public struct ChainframeCommand: ParsableCommand {
+  /// Command name, abstract and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "chainframe",
+    abstract: "Turn a scene description (YAML or JSON) into video.",
+    discussion: """
+      Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad scene, 66 missing input, \
+      69 missing dependency, 70 internal error, 73 cannot create output, 74 I/O error.
+      """,
+    version: ChainframeVersion.string,
+    subcommands: [RenderCommand.self, StillCommand.self])
+
+  /// Creates the command (argument parser requirement).
+  public init() {}
+}

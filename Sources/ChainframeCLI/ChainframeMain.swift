@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// Entry point of the `chainframe` executable: parse, run, and funnel every error into one
+/// line on stderr and a documented exit code.
+public enum ChainframeMain {
+  /// Runs with the process arguments and exits.
+  public static func main() -> Never {
+    let status = run(Array(CommandLine.arguments.dropFirst()))
+    exit(status.rawValue)
+  }
+
+  /// Runs with `arguments` and returns the exit status (tests call this directly).
+  public static func run(_ arguments: [String]) -> ExitStatus {
+    do {
+      var command = try ChainframeCommand.parseAsRoot(arguments)
+      try command.run()
+      return .ok
+    } catch let exit as ExitCode {
+      return ExitStatus(rawValue: exit.rawValue) ?? .internalError
+    } catch {
+      if let (message, status) = ErrorFunnel.classifyOwn(error) {
+        report(message)
+        return status
+      }
+      // Everything else comes from the argument parser: help, version, or a usage mistake.
+      let code = ChainframeCommand.exitCode(for: error)
+      if code == .success {
+        print(ChainframeCommand.fullMessage(for: error))
+        return .ok
+      }
+      let message =
+        ChainframeCommand.message(for: error)
+        .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+      report("\(message) (see 'chainframe --help')")
+      return .usage
+    }
+  }
+
+  /// Prints `chainframe: error: <message>` on stderr.
+  static func report(_ message: String) {
+    FileHandle.standardError.write(Data("chainframe: error: \(message)\n".utf8))
+  }
+}

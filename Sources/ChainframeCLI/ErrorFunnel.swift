@@ -1,0 +1,48 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+
+/// The one place that turns any error into the line users see and the exit code scripts see.
+public enum ErrorFunnel {
+  /// The message (without the `chainframe: error:` prefix) and exit status for `error`.
+  public static func classify(_ error: any Error) -> (message: String, status: ExitStatus) {
+    classifyOwn(error) ?? ("unexpected error: \(error); please report it", .internalError)
+  }
+
+  /// The message and status for Chainframe's own error types; nil for anything else (the
+  /// argument parser's errors, which it formats itself).
+  public static func classifyOwn(_ error: any Error) -> (message: String, status: ExitStatus)? {
+    switch error {
+    case let e as SceneFileError:
+      switch e {
+      case .notFound, .unreadable: return (e.description, .missingInput)
+      case .syntax, .invalid: return (e.description, .badScene)
+      }
+    case let e as OutputError:
+      switch e {
+      case .renameFailed: return (e.description, .ioError)
+      default: return (e.description, .cannotCreateOutput)
+      }
+    case let e as EncodingError:
+      switch e {
+      case .encoderNotFound: return (e.description, .missingDependency)
+      case .invalidSettings: return (e.description, .badScene)
+      case .inputNotFound: return (e.description, .missingInput)
+      case .noVideoStream: return (e.description, .missingInput)
+      case .libav(let function, _, _):
+        let io = ["avio_open", "av_write_trailer", "av_interleaved_write_frame", "av_read_frame"]
+        let isIO = io.contains { function.hasPrefix($0) }
+        return (e.description, isIO ? .ioError : .internalError)
+      }
+    case let e as RenderError:
+      switch e {
+      case .pngWrite: return (e.description, .ioError)
+      case .cairo: return (e.description, .internalError)
+      }
+    case let e as CLIError:
+      return (e.description, .usage)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/// One drawing operation of a ``DisplayList``.
+public enum DrawCommand: Sendable, Hashable {
+  /// A filled rectangle with rounded corners.
+  case rect(RectCommand)
+}

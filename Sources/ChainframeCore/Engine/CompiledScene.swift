@@ -1,0 +1,32 @@
+/// A scene compiled to per-frame values: everything the renderer needs, with no animation
+/// logic left.
+///
+/// `frameState(_:)` is a pure function of the frame index, so frames can be rendered on any
+/// worker in any order.
+public struct CompiledScene: Sendable {
+  /// The canvas the scene draws on.
+  public let canvas: Canvas
+  /// Frame index ↔ time.
+  public let clock: FrameClock
+  /// Layers, back to front.
+  public let layers: [CompiledLayer]
+
+  /// Creates a compiled scene.
+  public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer]) {
+    self.canvas = canvas
+    self.clock = clock
+    self.layers = layers
+  }
+
+  /// Number of output frames.
+  public var frameCount: Int { clock.frameCount }
+
+  /// Every layer's state at frame `n`, O(tracks).
+  ///
+  /// - Precondition: `0 <= n < frameCount`.
+  public func frameState(_ n: Int) -> FrameState {
+    precondition(n >= 0 && n < frameCount, "frame \(n) is outside 0..<\(frameCount)")
+    return FrameState(
+      index: n, time: clock.time(ofFrame: n), layers: layers.map { $0.state(atFrame: n) })
+  }
+}

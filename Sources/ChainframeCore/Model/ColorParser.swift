@@ -1,0 +1,35 @@
+/// Parses colour strings written in scene files.
+///
+/// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `transparent` and the CSS named colours
+/// listed in ``CSSColorNames``.
+public enum ColorParser {
+  /// Parses `text`, or returns `nil` when it is not a colour this parser knows.
+  public static func parse(_ text: String) -> Color? {
+    let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if s.hasPrefix("#") { return parseHex(String(s.dropFirst())) }
+    if let hex = CSSColorNames.table[s] { return parseHex(hex) }
+    return nil
+  }
+
+  private static func parseHex(_ digits: String) -> Color? {
+    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    let values = digits.compactMap { $0.hexDigitValue }
+    switch values.count {
+    case 3, 4:
+      let channels = values.map { Double($0 * 17) / 255 }
+      return Color(
+        red: channels[0], green: channels[1], blue: channels[2],
+        alpha: channels.count == 4 ? channels[3] : 1)
+    case 6, 8:
+      var channels: [Double] = []
+      for i in stride(from: 0, to: values.count, by: 2) {
+        channels.append(Double(values[i] * 16 + values[i + 1]) / 255)
+      }
+      return Color(
+        red: channels[0], green: channels[1], blue: channels[2],
+        alpha: channels.count == 4 ? channels[3] : 1)
+    default:
+      return nil
+    }
+  }
+}

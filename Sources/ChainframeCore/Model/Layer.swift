@@ -1,0 +1,19 @@
+/// One drawable element of a scene and its animations.
+public struct Layer: Sendable {
+  /// Unique name within the scene, used in keyframe dumps and errors.
+  public var id: String
+  /// What the layer draws.
+  public var shape: LayerShape
+  /// The values before (and without) any animation.
+  public var base: LayerState
+  /// Animations in file order; later entries win where they overlap.
+  public var animations: [AnimationSpec]
+
+  /// Creates a layer.
+  public init(id: String, shape: LayerShape, base: LayerState, animations: [AnimationSpec]) {
+    self.id = id
+    self.shape = shape
+    self.base = base
+    self.animations = animations
+  }
+}

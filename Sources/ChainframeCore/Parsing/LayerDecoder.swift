@@ -1,0 +1,79 @@
+/// Decodes one entry of `layers:`.
+enum LayerDecoder {
+  static let rectKeys = [
+    "type", "id", "position", "size", "cornerRadius", "rotation", "opacity", "fill",
+    "animations",
+  ]
+
+  static func decode(_ node: SceneNode, path: String, index: Int, context: DecodingContext)
+    -> Layer?
+  {
+    // Read the type first: it decides which keys are allowed.
+    var shape = LayerShape.rect
+    if case .mapping(let entries) = node.kind,
+      let typeNode = entries.first(where: { $0.key == "type" })?.value
+    {
+      if let text = context.string(typeNode, "\(path).type") {
+        if let known = LayerShape(rawValue: text) {
+          shape = known
+        } else {
+          context.report(
+            typeNode, "\(path).type", "unknown layer type '\(text)'",
+            hint: Suggestion.hint(
+              for: text, in: LayerShape.allCases.map(\.rawValue), noun: "layer types"))
+          return nil
+        }
+      }
+    }
+    guard
+      let object = ObjectReader(
+        node, path: path, allowed: rectKeys, context: context, what: "a layer")
+    else { return nil }
+    _ = object.required("type", "rect")
+    let id =
+      object["id"].flatMap { context.string($0, object.childPath("id")) } ?? "layer\(index)"
+
+    var base = LayerState.default
+    if let n = object["position"], let v = context.pair(n, object.childPath("position")) {
+      base.position = v
+    }
+    if let n = object["size"], let v = context.pair(n, object.childPath("size"), in: 0...1e6) {
+      base.size = v
+    }
+    if let n = object["cornerRadius"],
+      let v = context.number(n, object.childPath("cornerRadius"), in: 0...1e6)
+    {
+      base.cornerRadius = v
+    }
+    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation")) {
+      base.rotation = v
+    }
+    if let n = object["opacity"],
+      let v = context.number(n, object.childPath("opacity"), in: 0...1)
+    {
+      base.opacity = v
+    }
+    if let n = object["fill"], let v = context.color(n, object.childPath("fill")) {
+      base.fill = v
+    }
+
+    var animations: [AnimationSpec] = []
+    if let list = object["animations"] {
+      if case .sequence(let items) = list.kind {
+        for (i, item) in items.enumerated() {
+          if let spec = AnimationDecoder.decode(
+            item, path: "\(object.childPath("animations"))[\(i)]", context: context)
+          {
+            animations.append(spec)
+          }
+        }
+      } else {
+        context.report(
+          list, object.childPath("animations"),
+          "expected a list of animations, found \(list.summary)",
+          hint: "write '- {property: opacity, from: 0, to: 1, duration: 1}' items")
+      }
+    }
+    return Layer(id: id, shape: shape, base: base, animations: animations)
+  }
+}

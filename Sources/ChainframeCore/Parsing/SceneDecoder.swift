@@ -1,0 +1,91 @@
+/// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
+enum SceneDecoder {
+  static let rootKeys = ["canvas", "layers"]
+  static let canvasKeys = ["width", "height", "fps", "duration", "background"]
+  /// Longest scene accepted, seconds (24 h).
+  static let maxDuration = 86_400.0
+  /// Most frames accepted in one scene (24 h at 60 fps, well beyond any sane render).
+  static let maxFrames = 5_184_000
+
+  static func decode(_ root: SceneNode, context: DecodingContext) -> Scene? {
+    guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
+    else { return nil }
+    let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
+      .flatMap { decodeCanvas($0, context: context) }
+    var layers: [Layer] = []
+    if let node = object.required("layers", "[...]") {
+      if case .sequence(let items) = node.kind {
+        var seen: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+          let path = "layers[\(index)]"
+          guard let layer = LayerDecoder.decode(item, path: path, index: index, context: context)
+          else { continue }
+          if let first = seen[layer.id] {
+            context.report(
+              item, "\(path).id", "duplicate layer id '\(layer.id)' (also layers[\(first)])",
+              hint: "give every layer a unique id")
+          } else {
+            seen[layer.id] = index
+          }
+          layers.append(layer)
+        }
+      } else {
+        context.report(
+          node, "layers", "expected a list of layers, found \(node.summary)",
+          hint: "write 'layers:' followed by '- type: rect' items")
+      }
+    }
+    guard let canvas, context.diagnostics.isEmpty else { return nil }
+    return Scene(canvas: canvas, layers: layers)
+  }
+
+  static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {
+    guard
+      let object = ObjectReader(
+        node, path: "canvas", allowed: canvasKeys, context: context, what: "the canvas")
+    else { return nil }
+    let width = object.required("width", "1280").flatMap {
+      context.integer($0, "canvas.width", in: 1...16384)
+    }
+    let height = object.required("height", "720").flatMap {
+      context.integer($0, "canvas.height", in: 1...16384)
+    }
+    let fps = object.required("fps", "60").flatMap { decodeFPS($0, context: context) }
+    let duration = object.required("duration", "5").flatMap {
+      context.number($0, "canvas.duration", in: 0...maxDuration)
+    }
+    if let duration, duration <= 0 {
+      context.report(
+        object["duration"], "canvas.duration", "duration must be greater than 0 seconds",
+        hint: "for example 'duration: 2.5'")
+    }
+    let background = object["background"].flatMap { context.color($0, "canvas.background") }
+    guard let width, let height, let fps, let duration, duration > 0 else { return nil }
+    let frames = duration * fps.doubleValue
+    if frames > Double(maxFrames) {
+      context.report(
+        object["duration"], "canvas.duration",
+        "\(Int(frames)) frames is more than the limit of \(maxFrames)",
+        hint: "shorten the duration or lower fps")
+      return nil
+    }
+    return Canvas(
+      width: width, height: height, fps: fps, duration: duration,
+      background: background ?? .black)
+  }
+
+  static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {
+    guard case .scalar(let text, _) = node.kind, let fps = Rational(parsing: text) else {
+      context.report(
+        node, "canvas.fps", "expected a frame rate, found \(node.summary)",
+        hint: "write a whole number such as 60 or a fraction such as \"30000/1001\"")
+      return nil
+    }
+    guard fps.doubleValue >= 1, fps.doubleValue <= 240 else {
+      context.report(
+        node, "canvas.fps", "frame rate \(fps) is out of range", hint: "use 1 to 240 fps")
+      return nil
+    }
+    return fps
+  }
+}

@@ -1,0 +1,36 @@
+/// Why a scene file could not be loaded.
+public enum SceneFileError: Error, Sendable, CustomStringConvertible {
+  /// The file does not exist.
+  case notFound(path: String)
+  /// The file exists but could not be read (permissions, a directory, not UTF-8).
+  case unreadable(path: String, reason: String)
+  /// The file is not well-formed YAML or JSON.
+  case syntax(SceneDiagnostic)
+  /// The file parsed but its content is invalid; every problem found, in file order.
+  case invalid([SceneDiagnostic])
+
+  /// A one-line summary; ``invalid(_:)`` lists the first problem and how many more there are.
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      return "scene file '\(path)' does not exist; check the path (it is relative to the current folder)"
+    case .unreadable(let path, let reason):
+      return "cannot read scene file '\(path)': \(reason)"
+    case .syntax(let diagnostic):
+      return "malformed scene: \(diagnostic)"
+    case .invalid(let diagnostics):
+      guard let first = diagnostics.first else { return "invalid scene" }
+      let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more problem(s))" : ""
+      return "invalid scene: \(first)\(more)"
+    }
+  }
+
+  /// Every problem, one per line, for commands that show them all (`validate`).
+  public var diagnostics: [SceneDiagnostic] {
+    switch self {
+    case .syntax(let d): return [d]
+    case .invalid(let ds): return ds
+    case .notFound, .unreadable: return []
+    }
+  }
+}

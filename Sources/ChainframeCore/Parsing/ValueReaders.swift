@@ -1,0 +1,79 @@
+/// Typed readers for scalar values; each reports a problem and returns nil on bad input.
+extension DecodingContext {
+  func number(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil)
+    -> Double?
+  {
+    guard case .scalar(let text, _) = node.kind, !node.isNull,
+      let value = Double(text.trimmingCharacters(in: .whitespaces))
+    else {
+      report(node, path, "expected a number, found \(node.summary)")
+      return nil
+    }
+    guard value.isFinite else {
+      report(node, path, "expected a finite number, found \(node.summary)")
+      return nil
+    }
+    if let range, !range.contains(value) {
+      report(
+        node, path, "\(Self.format(value)) is out of range",
+        hint: "use a value from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+      return nil
+    }
+    return value
+  }
+
+  func integer(_ node: SceneNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+    guard let value = number(node, path) else { return nil }
+    guard value == value.rounded(), abs(value) < 1e15 else {
+      report(node, path, "expected a whole number, found \(node.summary)")
+      return nil
+    }
+    guard range.contains(Int(value)) else {
+      report(
+        node, path, "\(Int(value)) is out of range",
+        hint: "use a value from \(range.lowerBound) to \(range.upperBound)")
+      return nil
+    }
+    return Int(value)
+  }
+
+  func string(_ node: SceneNode, _ path: String) -> String? {
+    guard case .scalar(let text, _) = node.kind, !node.isNull else {
+      report(node, path, "expected a string, found \(node.summary)")
+      return nil
+    }
+    return text
+  }
+
+  func pair(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil) -> Vector2? {
+    guard case .sequence(let items) = node.kind, items.count == 2 else {
+      report(node, path, "expected a pair [x, y], found \(node.summary)", hint: "write [x, y]")
+      return nil
+    }
+    let x = number(items[0], "\(path)[0]", in: range)
+    let y = number(items[1], "\(path)[1]", in: range)
+    guard let x, let y else { return nil }
+    return Vector2(x, y)
+  }
+
+  func color(_ node: SceneNode, _ path: String) -> Color? {
+    guard case .scalar(let text, _) = node.kind, !node.isNull else {
+      report(node, path, "expected a colour, found \(node.summary)", hint: "write '#rrggbb'")
+      return nil
+    }
+    guard let color = ColorParser.parse(text) else {
+      let names = CSSColorNames.table.keys.sorted()
+      let suggestion = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " }
+      report(
+        node, path, "'\(text)' is not a colour",
+        hint: (suggestion ?? "")
+          + "write '#rgb', '#rrggbb', '#rrggbbaa' or a CSS name such as 'white'")
+      return nil
+    }
+    return color
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

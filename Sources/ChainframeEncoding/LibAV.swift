@@ -1,0 +1,37 @@
+import CFFmpeg
+
+/// Checked calls into libav: one place that turns return codes into typed errors.
+enum LibAV {
+  /// Outcome of a send/receive call that may ask for more input or signal the end.
+  enum Flow { case ok, again, endOfFile }
+
+  /// Throws for negative `code`, naming `function`.
+  @discardableResult
+  static func check(_ function: String, _ code: Int32) throws(EncodingError) -> Int32 {
+    if code < 0 { throw .libav(function: function, code: code, message: errorString(code)) }
+    return code
+  }
+
+  /// Like ``check(_:_:)`` but maps EAGAIN and EOF to ``Flow`` instead of throwing.
+  static func flow(_ function: String, _ code: Int32) throws(EncodingError) -> Flow {
+    if code == CFFmpeg_AVERROR_EAGAIN() { return .again }
+    if code == CFFmpeg_AVERROR_EOF() { return .endOfFile }
+    try check(function, code)
+    return .ok
+  }
+
+  /// `av_strerror`'s text for `code`.
+  static func errorString(_ code: Int32) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(AV_ERROR_MAX_STRING_SIZE)) {
+      buffer in
+      guard let base = buffer.baseAddress else { return "error \(code)" }
+      if av_strerror(code, base, buffer.count) < 0 { return "error \(code)" }
+      return String(cString: base)
+    }
+  }
+
+  /// Silences libav's own logging below errors (x264 prints statistics at INFO).
+  static func quietLogging() {
+    av_log_set_level(AV_LOG_ERROR)
+  }
+}

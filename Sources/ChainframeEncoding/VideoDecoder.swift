@@ -1,0 +1,108 @@
+import CFFmpeg
+import ChainframeCore
+
+/// Reads the frames of a video file with libavformat/libavcodec, in presentation order,
+/// converted to Cairo-layout pixels (BT.709 assumed when the file does not say).
+public final class VideoDecoder {
+  /// The video stream's description.
+  public let info: VideoStreamInfo
+  private let input: InputContainer
+  private let codec: CodecContextBox
+  private let streamIndex: Int32
+  private let packet: AVPacketBox
+  private let frame: AVFrameBox
+  private var scaler: Scaler?
+  private var isDraining = false
+  private var isDone = false
+
+  /// Opens `path`.
+  public init(path: String) throws(EncodingError) {
+    LibAV.quietLogging()
+    input = try InputContainer(path: path)
+    var decoder: UnsafePointer<AVCodec>?
+    let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+    guard index >= 0, let decoder else { throw .noVideoStream(path: path) }
+    streamIndex = index
+    guard let streams = input.pointer.pointee.streams, let stream = streams[Int(index)] else {
+      throw .noVideoStream(path: path)
+    }
+    codec = try CodecContextBox(codec: decoder)
+    try LibAV.check(
+      "avcodec_parameters_to_context",
+      avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
+    codec.pointer.pointee.thread_count = 1
+    try LibAV.check("avcodec_open2", avcodec_open2(codec.pointer, decoder, nil))
+    let rate = stream.pointee.avg_frame_rate
+    info = VideoStreamInfo(
+      codecName: String(cString: decoder.pointee.name),
+      width: Int(codec.pointer.pointee.width), height: Int(codec.pointer.pointee.height),
+      frameRate: rate.num > 0 && rate.den > 0 ? Rational(Int(rate.num), Int(rate.den)) : nil,
+      timeBase: Rational(Int(stream.pointee.time_base.num), Int(max(stream.pointee.time_base.den, 1))))
+    packet = try AVPacketBox()
+    frame = try AVFrameBox()
+  }
+
+  /// The next frame, or nil at the end of the stream.
+  public func nextFrame() throws(EncodingError) -> DecodedFrame? {
+    while !isDone {
+      let flow = try LibAV.flow(
+        "avcodec_receive_frame", avcodec_receive_frame(codec.pointer, frame.pointer))
+      switch flow {
+      case .ok:
+        defer { av_frame_unref(frame.pointer) }
+        return try convertCurrentFrame()
+      case .endOfFile:
+        isDone = true
+        return nil
+      case .again:
+        try feed()
+      }
+    }
+    return nil
+  }
+
+  /// Decodes every remaining frame.
+  public func readAll() throws(EncodingError) -> [DecodedFrame] {
+    var frames: [DecodedFrame] = []
+    while let frame = try nextFrame() { frames.append(frame) }
+    return frames
+  }
+
+  private func feed() throws(EncodingError) {
+    if isDraining { return }
+    while true {
+      let result = av_read_frame(input.pointer, packet.pointer)
+      if result == CFFmpeg_AVERROR_EOF() {
+        isDraining = true
+        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, nil))
+        return
+      }
+      try LibAV.check("av_read_frame", result)
+      defer { av_packet_unref(packet.pointer) }
+      if packet.pointer.pointee.stream_index == streamIndex {
+        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, packet.pointer))
+        return
+      }
+    }
+  }
+
+  private func convertCurrentFrame() throws(EncodingError) -> DecodedFrame {
+    let f = frame.pointer
+    let width = Int(f.pointee.width)
+    let height = Int(f.pointee.height)
+    if scaler == nil || scaler?.width != width || scaler?.height != height {
+      let isFull = f.pointee.color_range == AVCOL_RANGE_JPEG
+      let space = f.pointee.colorspace == AVCOL_SPC_BT470BG || f.pointee.colorspace == AVCOL_SPC_SMPTE170M
+        ? SWS_CS_ITU601 : SWS_CS_ITU709
+      scaler = try Scaler(
+        width: width, height: height, source: AVPixelFormat(rawValue: f.pointee.format),
+        destination: AV_PIX_FMT_BGRA, colorspace: space, sourceFullRange: isFull,
+        destinationFullRange: true)
+    }
+    let pixels = PixelBuffer(width: width, height: height)
+    if let scaler { try scaler.convert(f, into: pixels) }
+    let pts = f.pointee.best_effort_timestamp == CFFmpeg_AV_NOPTS_VALUE()
+      ? f.pointee.pts : f.pointee.best_effort_timestamp
+    return DecodedFrame(pts: pts, time: Double(pts) * info.timeBase.doubleValue, pixels: pixels)
+  }
+}

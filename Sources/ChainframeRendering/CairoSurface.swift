@@ -1,0 +1,34 @@
+import CCairo
+import ChainframeCore
+
+/// Owns a Cairo image surface that draws straight into a ``PixelBuffer``'s memory.
+final class CairoSurface {
+  let pointer: OpaquePointer
+  /// Kept alive as long as the surface, because Cairo does not own the memory.
+  let pixels: PixelBuffer
+
+  init(pixels: PixelBuffer) throws(RenderError) {
+    self.pixels = pixels
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixels.width)))
+    precondition(stride <= pixels.stride, "PixelBuffer stride is smaller than Cairo's")
+    let surface = pixels.withUnsafeMutableBytes { bytes in
+      cairo_image_surface_create_for_data(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride))
+    }
+    guard let surface else { throw .cairo(operation: "creating a surface", status: "no memory") }
+    let status = cairo_surface_status(surface)
+    if status != CAIRO_STATUS_SUCCESS {
+      cairo_surface_destroy(surface)
+      throw .cairo(operation: "creating a surface", status: CairoSurface.describe(status))
+    }
+    pointer = surface
+  }
+
+  deinit { cairo_surface_destroy(pointer) }
+
+  static func describe(_ status: cairo_status_t) -> String {
+    guard let text = cairo_status_to_string(status) else { return "status \(status.rawValue)" }
+    return String(cString: text)
+  }
+}

@@ -1,0 +1,92 @@
+import CCairo
+import ChainframeCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Draws display lists into its own pixel buffer with Cairo.
+///
+/// One renderer per thread: it owns its surface and context and is not shareable. Several
+/// renderers draw identical pixels for the same display list.
+public final class FrameRenderer {
+  /// The buffer every ``render(_:)`` draws into; overwritten by the next call.
+  public let pixels: PixelBuffer
+  private let context: CairoContext
+
+  /// Creates a renderer for frames of `width` × `height` pixels.
+  public init(width: Int, height: Int) throws(RenderError) {
+    pixels = PixelBuffer(width: width, height: height)
+    context = try CairoContext(surface: try CairoSurface(pixels: pixels))
+    cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
+  }
+
+  /// Draws `list` and returns the buffer (the same object every call).
+  ///
+  /// - Precondition: the list's size matches the renderer's.
+  @discardableResult
+  public func render(_ list: DisplayList) throws(RenderError) -> PixelBuffer {
+    precondition(list.width == pixels.width && list.height == pixels.height)
+    let cr = context.pointer
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setSource(list.background, opacity: 1)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    for command in list.commands {
+      switch command {
+      case .rect(let rect): draw(rect)
+      }
+    }
+    try context.check("drawing a frame")
+    cairo_surface_flush(context.surface.pointer)
+    return pixels
+  }
+
+  private func draw(_ rect: RectCommand) {
+    let cr = context.pointer
+    cairo_save(cr)
+    apply(rect.transform, size: rect.size)
+    let w = rect.size.x
+    let h = rect.size.y
+    let r = min(max(rect.cornerRadius, 0), min(w, h) / 2)
+    if r > 0 {
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, w - r, r, r, -Double.pi / 2, 0)
+      cairo_arc(cr, w - r, h - r, r, 0, Double.pi / 2)
+      cairo_arc(cr, r, h - r, r, Double.pi / 2, Double.pi)
+      cairo_arc(cr, r, r, r, Double.pi, 3 * Double.pi / 2)
+      cairo_close_path(cr)
+    } else {
+      cairo_rectangle(cr, 0, 0, w, h)
+    }
+    setSource(rect.fill, opacity: rect.opacity)
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
+  /// Places the layer's box: M = T(position) · R · Skew · S · T(−anchor·size).
+  private func apply(_ t: LayerTransform, size: Vector2) {
+    let cr = context.pointer
+    cairo_translate(cr, t.position.x, t.position.y)
+    if t.rotation != 0 { cairo_rotate(cr, t.rotation * Double.pi / 180) }
+    if t.skew.x != 0 || t.skew.y != 0 {
+      var skew = cairo_matrix_t()
+      cairo_matrix_init(
+        &skew, 1, tan(t.skew.y * Double.pi / 180), tan(t.skew.x * Double.pi / 180), 1, 0, 0)
+      cairo_transform(cr, &skew)
+    }
+    if t.scale.x != 1 || t.scale.y != 1 {
+      // Cairo cannot invert a zero scale; a vanishing layer draws nothing either way.
+      cairo_scale(cr, nonZero(t.scale.x), nonZero(t.scale.y))
+    }
+    cairo_translate(cr, -t.anchor.x * size.x, -t.anchor.y * size.y)
+  }
+
+  private func nonZero(_ v: Double) -> Double { abs(v) < 1e-6 ? (v < 0 ? -1e-6 : 1e-6) : v }
+
+  private func setSource(_ color: Color, opacity: Double) {
+    cairo_set_source_rgba(
+      context.pointer, color.red, color.green, color.blue, color.alpha * opacity)
+  }
+}

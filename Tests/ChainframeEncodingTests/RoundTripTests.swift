@@ -1,0 +1,84 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+import ChainframeTestSupport
+import Foundation
+import Testing
+
+@Suite("H.264 round trip")
+struct RoundTripTests {
+  /// The colour drawn in frame `i`: varies per frame so dropped or reordered frames show.
+  static func color(_ i: Int) -> Color {
+    Color(red: Double((i * 37) % 200 + 30) / 255, green: 0.55, blue: Double((i * 11) % 180 + 40) / 255)
+  }
+
+  static func encode(frames: Int, to path: String, fps: Rational = Rational(30)) throws {
+    let settings = VideoSettings(width: 64, height: 48, fps: fps)
+    let encoder = try VideoEncoder(path: path, settings: settings)
+    let renderer = try FrameRenderer(width: 64, height: 48)
+    for i in 0..<frames {
+      let list = DisplayList(width: 64, height: 48, background: color(i), commands: [])
+      try encoder.append(try renderer.render(list))
+    }
+    try encoder.finish()
+  }
+
+  @Test("Encoded frames decode back with the same count, spacing and colours", arguments: [1, 2, 61])
+  func roundTrip(frames: Int) throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("rt.mp4")
+    try Self.encode(frames: frames, to: path)
+    let decoder = try VideoDecoder(path: path)
+    #expect(decoder.info.codecName == "h264")
+    #expect(decoder.info.width == 64 && decoder.info.height == 48)
+    let decoded = try decoder.readAll()
+    #expect(decoded.count == frames)
+    for (i, frame) in decoded.enumerated() {
+      #expect(abs(frame.time - Double(i) / 30) < 1e-6, "frame \(i) at \(frame.time) s")
+      let p = frame.pixels.pixel(x: 32, y: 24)
+      let want = Self.color(i)
+      // yuv420p with limited range rounds each channel; flat colour keeps x264 near-exact.
+      let tolerance = 4
+      #expect(abs(Int(p.r) - Int((want.red * 255).rounded())) <= tolerance, "frame \(i) red \(p.r)")
+      #expect(abs(Int(p.g) - Int((want.green * 255).rounded())) <= tolerance, "frame \(i) green \(p.g)")
+      #expect(abs(Int(p.b) - Int((want.blue * 255).rounded())) <= tolerance, "frame \(i) blue \(p.b)")
+    }
+  }
+
+  @Test("Rational rates such as 30000/1001 keep exact pts spacing")
+  func ntscSpacing() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.file("ntsc.mp4")
+    try Self.encode(frames: 5, to: path, fps: Rational(30000, 1001))
+    let decoder = try VideoDecoder(path: path)
+    #expect(decoder.info.frameRate == Rational(30000, 1001))
+    let times = try decoder.readAll().map(\.time)
+    for (i, t) in times.enumerated() { #expect(abs(t - Double(i) * 1001 / 30000) < 1e-4) }
+  }
+
+  @Test("The same frames encode to byte-identical files")
+  func deterministic() throws {
+    let dir = TemporaryDirectory()
+    try Self.encode(frames: 12, to: dir.file("a.mp4"))
+    try Self.encode(frames: 12, to: dir.file("b.mp4"))
+    let a = try Data(contentsOf: URL(fileURLWithPath: dir.file("a.mp4")))
+    let b = try Data(contentsOf: URL(fileURLWithPath: dir.file("b.mp4")))
+    #expect(a == b)
+    #expect(!a.isEmpty)
+  }
+
+  @Test("Odd sizes are refused with a clear message, before any file is written")
+  func oddSize() throws {
+    let dir = TemporaryDirectory()
+    let error = #expect(throws: EncodingError.self) {
+      _ = try VideoEncoder(path: dir.file("odd.mp4"), settings: VideoSettings(width: 63, height: 48, fps: Rational(30)))
+    }
+    #expect(error?.description.contains("even width and height") == true)
+    #expect(!FileManager.default.fileExists(atPath: dir.file("odd.mp4")))
+  }
+
+  @Test("A missing input names the path")
+  func missingInput() {
+    #expect(throws: EncodingError.self) { _ = try VideoDecoder(path: "/nonexistent/x.mp4") }
+  }
+}

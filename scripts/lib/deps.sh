@@ -1,0 +1,52 @@
+# Shared dependency step for scripts/chainframe, scripts/test and scripts/bench.
+# Sourced, not executed. Installs the Debian packages Chainframe needs when run as root;
+# otherwise prints the exact apt-get line and exits 69 (EX_UNAVAILABLE).
+
+CHAINFRAME_APT_PACKAGES=(
+  pkg-config
+  libcairo2-dev
+  libpango1.0-dev
+  librsvg2-dev
+  libavcodec-dev
+  libavformat-dev
+  libavfilter-dev
+  libswscale-dev
+  libavutil-dev
+  fonts-dejavu-core
+  ffmpeg
+)
+
+chainframe_missing_packages() {
+  local missing=()
+  local pkg status
+  for pkg in "${CHAINFRAME_APT_PACKAGES[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+  done
+  echo "${missing[@]:-}"
+}
+
+chainframe_ensure_deps() {
+  if ! command -v swift >/dev/null 2>&1; then
+    echo "chainframe: error: the Swift toolchain is not on PATH; install Swift 6 (swift.org) first" >&2
+    exit 69
+  fi
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    return 0 # not Debian: trust pkg-config to find the libraries
+  fi
+  local missing
+  missing=$(chainframe_missing_packages)
+  [[ -z "$missing" ]] && return 0
+  local line="apt-get install -y --no-install-recommends $missing"
+  if [[ "$(id -u)" != "0" ]]; then
+    echo "chainframe: error: missing system packages: $missing" >&2
+    echo "  install them with: sudo apt-get update && sudo $line" >&2
+    exit 69
+  fi
+  echo "chainframe: installing system packages: $missing" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >&2; then
+    echo "chainframe: error: apt-get failed; run it by hand: apt-get update && $line" >&2
+    exit 69
+  fi
+}
