@@ -11,7 +11,7 @@ public struct ChainframeCommand: ParsableCommand {
       69 missing dependency, 70 internal error, 73 cannot create output, 74 I/O error.
       """,
     version: ChainframeVersion.string,
-    subcommands: [RenderCommand.self, StillCommand.self])
+    subcommands: [RenderCommand.self, StillCommand.self, KeyframesCommand.self])
 
   /// Creates the command (argument parser requirement).
   public init() {}

@@ -10,12 +10,15 @@ public struct CompiledScene: Sendable {
   public let clock: FrameClock
   /// Layers, back to front.
   public let layers: [CompiledLayer]
+  /// Tracer events, in layer then frame order; empty unless tracing was requested.
+  public let trace: [TraceEvent]
 
   /// Creates a compiled scene.
-  public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer]) {
+  public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {
     self.canvas = canvas
     self.clock = clock
     self.layers = layers
+    self.trace = trace
   }
 
   /// Number of output frames.

@@ -6,14 +6,20 @@ public struct Layer: Sendable {
   public var shape: LayerShape
   /// The values before (and without) any animation.
   public var base: LayerState
-  /// Animations in file order; later entries win where they overlap.
+  /// Animations in file order; where they overlap, the later start wins.
   public var animations: [AnimationSpec]
+  /// Chains, each running its links in sequence from the scene's start.
+  public var chains: [Chain]
 
   /// Creates a layer.
-  public init(id: String, shape: LayerShape, base: LayerState, animations: [AnimationSpec]) {
+  public init(
+    id: String, shape: LayerShape, base: LayerState, animations: [AnimationSpec] = [],
+    chains: [Chain] = []
+  ) {
     self.id = id
     self.shape = shape
     self.base = base
     self.animations = animations
+    self.chains = chains
   }
 }

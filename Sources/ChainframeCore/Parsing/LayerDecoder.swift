@@ -2,7 +2,7 @@
 enum LayerDecoder {
   static let rectKeys = [
     "type", "id", "position", "size", "cornerRadius", "rotation", "opacity", "fill",
-    "animations",
+    "animations", "chain",
   ]
 
   static func decode(_ node: SceneNode, path: String, index: Int, context: DecodingContext)
@@ -74,6 +74,7 @@ enum LayerDecoder {
           hint: "write '- {property: opacity, from: 0, to: 1, duration: 1}' items")
       }
     }
-    return Layer(id: id, shape: shape, base: base, animations: animations)
+    let chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
+    return Layer(id: id, shape: shape, base: base, animations: animations, chains: chains)
   }
 }

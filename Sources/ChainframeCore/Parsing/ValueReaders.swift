@@ -37,6 +37,18 @@ extension DecodingContext {
     return Int(value)
   }
 
+  func bool(_ node: SceneNode, _ path: String) -> Bool? {
+    if case .scalar(let text, let quoted) = node.kind, !quoted {
+      switch text {
+      case "true", "True", "TRUE", "yes", "Yes", "on": return true
+      case "false", "False", "FALSE", "no", "No", "off": return false
+      default: break
+      }
+    }
+    report(node, path, "expected true or false, found \(node.summary)")
+    return nil
+  }
+
   func string(_ node: SceneNode, _ path: String) -> String? {
     guard case .scalar(let text, _) = node.kind, !node.isNull else {
       report(node, path, "expected a string, found \(node.summary)")

@@ -21,6 +21,9 @@ public struct UnitBezier: Sendable, Hashable {
     (3 * ax * t + 2 * bx) * t + cx
   }
 
+  /// The curve's point at parameter `t` (0…1), for tests and plots.
+  public func point(at t: Double) -> (x: Double, y: Double) { (sampleX(t), sampleY(t)) }
+
   /// The curve parameter whose x equals `x`, to within `epsilon`.
   public func solveCurveX(_ x: Double, epsilon: Double) -> Double {
     // Newton's method converges in a few steps for almost every curve.

@@ -1,0 +1,58 @@
+import ArgumentParser
+import ChainframeCore
+import Foundation
+
+/// `chainframe keyframes SCENE`: print the compiled per-frame values.
+struct KeyframesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keyframes",
+    abstract: "Print every animated property's value at every frame (JSON or CSV).")
+
+  @OptionGroup var options: SceneOptions
+
+  @Option(help: "Output format: json or csv.")
+  var format: DumpFormat = .json
+
+  @Option(help: "Only this track, as LAYER.PROPERTY (for example card.position.x).")
+  var property: String?
+
+  @Option(help: "Only these frames, as A..B (inclusive).")
+  var frames: String?
+
+  @Flag(help: "Add tracer events (started, reachedToValue, autoreversed, repeated, progressMarker, stopped).")
+  var trace = false
+
+  @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
+  var output: String?
+
+  enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, csv
+  }
+
+  func run() throws {
+    let scene = try SceneLoader.load(path: options.scene)
+    let compiled = SceneCompiler.compile(scene, options: CompileOptions(trace: trace))
+    let range = try frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) }
+    if let property, !KeyframeDump.availableProperties(compiled).contains(property) {
+      let available = KeyframeDump.availableProperties(compiled)
+      let suggestion = Suggestion.closest(to: property, in: available).map { "did you mean '\($0)'? " } ?? ""
+      throw CLIError.invalidOption(
+        name: "--property",
+        message: "no track '\(property)'; \(suggestion)animated: \(available.isEmpty ? "none" : available.joined(separator: ", "))")
+    }
+    if trace && format == .csv {
+      throw CLIError.invalidOption(name: "--trace", message: "tracer events need --format json")
+    }
+    let dump = KeyframeDump(scene: compiled, property: property, frames: range)
+    let text = format == .json ? dump.json(includeTrace: trace) : dump.csv()
+    if let output {
+      let file = try AtomicOutputFile(destination: output)
+      guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
+        throw OutputError.folderNotWritable(path: output, folder: ".", reason: "write failed")
+      }
+      try file.commit()
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}

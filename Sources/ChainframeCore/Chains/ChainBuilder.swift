@@ -1,0 +1,96 @@
+/// Builds a ``Chain`` in the JHChainableAnimations manner:
+/// `ChainBuilder().moveX(100).easeOut.thenAfter(0.5).rotate(90).spring.animate(1.0)`.
+///
+/// `make*` operations are absolute, `move*`/`rotate*`/`transform*` relative to the values at
+/// the link's start. An easing keyword applies to the operation just before it in the same
+/// link (JH's rule); with none, the operation is linear. `thenAfter(t)` ends the current link
+/// after `t` seconds; `animate(t)` ends the last link and returns the chain.
+public struct ChainBuilder: Sendable {
+  /// Links built so far; the last one is being built.
+  public private(set) var links: [ChainLink] = [ChainLink()]
+  /// Name given to the finished chain.
+  public var name: String
+
+  /// Starts an empty chain.
+  public init(name: String = "chain") { self.name = name }
+
+  // MARK: - Building blocks
+
+  /// Appends an operation to the current link.
+  public func adding(_ operation: ChainOperation, location: SourceLocation? = nil, text: String = "") -> ChainBuilder {
+    var copy = self
+    copy.links[copy.links.count - 1].steps.append(
+      ChainStep(operation: operation, location: location, text: text))
+    return copy
+  }
+
+  /// Applies `timing` to the most recent operation of the current link (no effect before
+  /// any operation, as in JH).
+  public func easing(_ timing: TimingFunction) -> ChainBuilder {
+    var copy = self
+    let link = copy.links.count - 1
+    guard let last = copy.links[link].steps.indices.last else { return copy }
+    copy.links[link].steps[last].easing = timing
+    copy.links[link].steps[last].spring = nil
+    return copy
+  }
+
+  /// Drives the most recent operation with a physics spring (POP bounciness/speed or any
+  /// ``SpringParameters``) instead of an easing.
+  public func spring(_ parameters: SpringParameters) -> ChainBuilder {
+    var copy = self
+    let link = copy.links.count - 1
+    guard let last = copy.links[link].steps.indices.last else { return copy }
+    copy.links[link].steps[last].spring = parameters
+    copy.links[link].steps[last].easing = nil
+    return copy
+  }
+
+  // MARK: - Chain control
+
+  /// Ends the current link after `t` seconds and starts a new one.
+  public func thenAfter(_ t: Double) -> ChainBuilder {
+    var copy = self
+    copy.links[copy.links.count - 1].duration = t
+    copy.links.append(ChainLink())
+    return copy
+  }
+
+  /// Waits `t` seconds before the current link starts (the last call in a link wins).
+  public func wait(_ t: Double) -> ChainBuilder {
+    var copy = self
+    copy.links[copy.links.count - 1].delay = t
+    return copy
+  }
+
+  /// Same as ``wait(_:)``.
+  public func delay(_ t: Double) -> ChainBuilder { wait(t) }
+
+  /// Runs the current link `times` times back to back (its duration comes from the next
+  /// `thenAfter` or `animate`).
+  public func `repeat`(_ times: Int) -> ChainBuilder {
+    var copy = self
+    copy.links[copy.links.count - 1].repeatCount = max(times, 1)
+    return copy
+  }
+
+  /// JH's `repeat(t, n)`: the current link lasts `t` seconds, runs `n` times, and a new link
+  /// starts after it.
+  public func `repeat`(_ t: Double, _ times: Int) -> ChainBuilder {
+    self.repeat(times).thenAfter(t)
+  }
+
+  /// Ends the chain: the last link lasts `t` seconds.
+  public func animate(_ t: Double) -> Chain {
+    var copy = self
+    copy.links[copy.links.count - 1].duration = t
+    // A trailing empty link (from thenAfter at the end) does nothing; drop it.
+    let links = copy.links.filter { !$0.steps.isEmpty || $0.delay > 0 || $0.duration > 0 }
+    return Chain(links: links, name: name)
+  }
+
+  /// JH's `animateWithRepeat(t, n)`: the last link lasts `t` and runs `n` times.
+  public func animateWithRepeat(_ t: Double, _ times: Int) -> Chain {
+    self.repeat(times).animate(t)
+  }
+}

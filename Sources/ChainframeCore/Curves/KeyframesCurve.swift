@@ -1,0 +1,29 @@
+/// Piecewise interpolation through stops; each segment uses the easing of the stop it starts
+/// at, and a hold stop keeps its value until the next stop.
+struct KeyframesCurve: AnimationCurve {
+  let stops: [KeyframeStop]
+
+  var count: Int { stops[0].value.count }
+  var duration: Double { stops[stops.count - 1].time }
+  var from: [Double] { stops[0].value }
+  var to: [Double] { stops[stops.count - 1].value }
+  var reversesByMirroring: Bool { false }
+
+  init(stops: [KeyframeStop]) {
+    precondition(!stops.isEmpty, "keyframes need at least one stop")
+    self.stops = stops
+  }
+
+  func value(at localTime: Double) -> [Double] {
+    if localTime <= stops[0].time { return stops[0].value }
+    if localTime >= duration - 1e-12 { return to }
+    var i = 0
+    while i + 1 < stops.count && stops[i + 1].time <= localTime { i += 1 }
+    let a = stops[i]
+    let b = stops[i + 1]
+    if a.hold { return a.value }
+    let span = b.time - a.time
+    let p = a.easing.value(at: timeProgress(localTime - a.time, duration: span))
+    return Interpolation.mix(a.value, b.value, p)
+  }
+}

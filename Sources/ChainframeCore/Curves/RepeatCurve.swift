@@ -1,0 +1,37 @@
+/// Plays an inner curve several times, optionally reversing every other play.
+///
+/// Reversal follows POP for basic, spring and decay (the ends swap, so the motion mirrors:
+/// `from + to − value`) and plays backwards in time for keyframes, paths and closures.
+struct RepeatCurve: AnimationCurve {
+  let inner: any AnimationCurve
+  /// Number of plays (a there-and-back counts as two when autoreversing).
+  let plays: Int
+  let autoreverses: Bool
+
+  var count: Int { inner.count }
+  var period: Double { inner.duration }
+  var duration: Double { period * Double(plays) }
+  var from: [Double] { inner.from }
+  var to: [Double] { inner.to }
+
+  /// The value after the last play.
+  var finalValue: [Double] { autoreverses && plays % 2 == 0 ? inner.from : inner.to }
+
+  func value(at localTime: Double) -> [Double] {
+    if period <= 0 || localTime >= duration - 1e-9 { return finalValue }
+    let t = max(localTime, 0)
+    let play = min(Int((t / period + 1e-9).rounded(.down)), plays - 1)
+    let local = t - Double(play) * period
+    guard autoreverses && play % 2 == 1 else { return inner.value(at: local) }
+    if inner.reversesByMirroring {
+      let v = inner.value(at: local)
+      // Exact at the ends (from ↔ to), so holds and dumps show the written values.
+      return (0..<count).map { k in
+        if v[k] == inner.from[k] { return inner.to[k] }
+        if v[k] == inner.to[k] { return inner.from[k] }
+        return inner.from[k] + inner.to[k] - v[k]
+      }
+    }
+    return inner.value(at: period - local)
+  }
+}

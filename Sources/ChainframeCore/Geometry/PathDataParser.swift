@@ -1,0 +1,193 @@
+/// Parses SVG path data (`d` attribute) into absolute ``PathSegment``s.
+///
+/// The full SVG 1.1 grammar: M/m, L/l, H/h, V/v, C/c, S/s, Q/q, T/t, A/a, Z/z, implicit
+/// repeated commands, numbers such as `-.5e2` and `1.5.5`, and packed arc flags (`a1 1 0 01`).
+public enum PathDataParser {
+  /// Why path data was rejected: a message and the character offset where it went wrong.
+  public struct Failure: Error, Sendable, Hashable {
+    /// What was wrong.
+    public var message: String
+    /// Offset in characters (Unicode scalars) from the start of the data.
+    public var offset: Int
+  }
+
+  /// Parses `data`.
+  public static func parse(_ data: String) -> Result<[PathSegment], Failure> {
+    var scanner = Scanner(Array(data.unicodeScalars))
+    var segments: [PathSegment] = []
+    var current = Vector2(0, 0)
+    var subpathStart = Vector2(0, 0)
+    var lastCubicControl: Vector2?
+    var lastQuadControl: Vector2?
+    var command: Unicode.Scalar?
+    while true {
+      scanner.skipSeparators()
+      if scanner.isAtEnd { break }
+      let c = scanner.peek()
+      if let c, c.properties.isAlphabetic, c != "e", c != "E" {
+        command = c
+        scanner.advance()
+      } else if command == nil {
+        return .failure(Failure(message: "path data must start with a command such as M", offset: scanner.index))
+      } else if command == "z" || command == "Z" {
+        return .failure(Failure(message: "unexpected number after Z", offset: scanner.index))
+      }
+      guard let cmd = command else { break }
+      let relative = cmd.properties.isLowercase
+      func point() throws(Failure) -> Vector2 {
+        let x = try scanner.number()
+        let y = try scanner.number()
+        return relative ? Vector2(current.x + x, current.y + y) : Vector2(x, y)
+      }
+      do {
+        switch cmd {
+        case "M", "m":
+          current = try point()
+          subpathStart = current
+          segments.append(.move(current))
+          // Further pairs after a moveto are implicit linetos.
+          command = relative ? "l" : "L"
+          lastCubicControl = nil
+          lastQuadControl = nil
+        case "L", "l":
+          current = try point()
+          segments.append(.line(current))
+          lastCubicControl = nil
+          lastQuadControl = nil
+        case "H", "h":
+          let x = try scanner.number()
+          current = Vector2(relative ? current.x + x : x, current.y)
+          segments.append(.line(current))
+          lastCubicControl = nil
+          lastQuadControl = nil
+        case "V", "v":
+          let y = try scanner.number()
+          current = Vector2(current.x, relative ? current.y + y : y)
+          segments.append(.line(current))
+          lastCubicControl = nil
+          lastQuadControl = nil
+        case "C", "c":
+          let c1 = try point()
+          let c2 = try point()
+          let end = try point()
+          segments.append(.cubic(c1, c2, end))
+          current = end
+          lastCubicControl = c2
+          lastQuadControl = nil
+        case "S", "s":
+          let c1 = lastCubicControl.map { Vector2(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+          let c2 = try point()
+          let end = try point()
+          segments.append(.cubic(c1, c2, end))
+          current = end
+          lastCubicControl = c2
+          lastQuadControl = nil
+        case "Q", "q":
+          let c1 = try point()
+          let end = try point()
+          segments.append(.quad(c1, end))
+          current = end
+          lastQuadControl = c1
+          lastCubicControl = nil
+        case "T", "t":
+          let c1 = lastQuadControl.map { Vector2(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+          let end = try point()
+          segments.append(.quad(c1, end))
+          current = end
+          lastQuadControl = c1
+          lastCubicControl = nil
+        case "A", "a":
+          let rx = try scanner.number()
+          let ry = try scanner.number()
+          let rotation = try scanner.number()
+          let large = try scanner.flag()
+          let sweep = try scanner.flag()
+          let end = try point()
+          segments.append(.arc(rx: abs(rx), ry: abs(ry), rotation: rotation, largeArc: large, sweep: sweep, to: end))
+          current = end
+          lastCubicControl = nil
+          lastQuadControl = nil
+        case "Z", "z":
+          segments.append(.close)
+          current = subpathStart
+          lastCubicControl = nil
+          lastQuadControl = nil
+        default:
+          return .failure(Failure(message: "unknown path command '\(cmd)'", offset: scanner.index - 1))
+        }
+      } catch {
+        return .failure(error)
+      }
+    }
+    if segments.isEmpty {
+      return .failure(Failure(message: "path data is empty", offset: 0))
+    }
+    return .success(segments)
+  }
+
+  struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    var isAtEnd: Bool { index >= scalars.count }
+    func peek() -> Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
+    mutating func advance() { index += 1 }
+    mutating func skipSeparators() {
+      while let c = peek(), c == " " || c == "," || c == "\t" || c == "\n" || c == "\r" { advance() }
+    }
+
+    mutating func flag() throws(Failure) -> Bool {
+      skipSeparators()
+      guard let c = peek(), c == "0" || c == "1" else {
+        throw Failure(message: "expected an arc flag (0 or 1)", offset: index)
+      }
+      advance()
+      return c == "1"
+    }
+
+    mutating func number() throws(Failure) -> Double {
+      skipSeparators()
+      let start = index
+      var text = ""
+      if let c = peek(), c == "+" || c == "-" {
+        text.unicodeScalars.append(c)
+        advance()
+      }
+      var sawDigit = false
+      var sawDot = false
+      while let c = peek() {
+        if c.properties.numericType != nil && c.isASCII {
+          sawDigit = true
+        } else if c == "." && !sawDot {
+          sawDot = true
+        } else {
+          break
+        }
+        text.unicodeScalars.append(c)
+        advance()
+      }
+      if sawDigit, let c = peek(), c == "e" || c == "E" {
+        var exponent = String(c)
+        var probe = index + 1
+        if probe < scalars.count, scalars[probe] == "+" || scalars[probe] == "-" {
+          exponent.unicodeScalars.append(scalars[probe])
+          probe += 1
+        }
+        var digits = false
+        while probe < scalars.count, scalars[probe].isASCII, scalars[probe].properties.numericType != nil {
+          exponent.unicodeScalars.append(scalars[probe])
+          probe += 1
+          digits = true
+        }
+        if digits {
+          text += exponent
+          index = probe
+        }
+      }
+      guard sawDigit, let value = Double(text), value.isFinite else {
+        throw Failure(message: "expected a number", offset: start)
+      }
+      return value
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// POP's spring integrator: classic RK4 on fixed 1 ms sub-steps, in double precision.
+struct SpringSolver: Sendable {
+  /// Sub-step length in seconds (POP's `solverDt`).
+  static let step = 0.001
+  let parameters: SpringParameters
+
+  /// Acceleration a = −(k/m)·p − (b/m)·v, component-wise.
+  @inline(__always)
+  func acceleration(_ p: Double, _ v: Double) -> Double {
+    -(parameters.tension / parameters.mass) * p - (parameters.friction / parameters.mass) * v
+  }
+
+  /// Advances `state` by `dt` seconds with one RK4 step; returns the averaged acceleration
+  /// (POP's `lastDv`, used for convergence).
+  @discardableResult
+  func integrate(_ state: inout SpringState, dt: Double) -> [Double] {
+    var averaged = state.p
+    for i in 0..<state.p.count {
+      let p = state.p[i]
+      let v = state.v[i]
+      let aDp = v
+      let aDv = acceleration(p, v)
+      let bP = p + aDp * dt / 2
+      let bV = v + aDv * dt / 2
+      let bDp = bV
+      let bDv = acceleration(bP, bV)
+      let cP = p + bDp * dt / 2
+      let cV = v + bDv * dt / 2
+      let cDp = cV
+      let cDv = acceleration(cP, cV)
+      let dP = p + cDp * dt
+      let dV = v + cDv * dt
+      let dDp = dV
+      let dDv = acceleration(dP, dV)
+      let dpdt = (aDp + 2 * (bDp + cDp) + dDp) / 6
+      let dvdt = (aDv + 2 * (bDv + cDv) + dDv) / 6
+      state.p[i] = p + dpdt * dt
+      state.v[i] = v + dvdt * dt
+      averaged[i] = dvdt
+    }
+    return averaged
+  }
+
+  /// POP's solver convergence test with threshold `t`: every |p_i| < t/2, |v|² < 25·t and
+  /// |lastDv|² < 625·t² (norms over all components, as POP does).
+  static func hasConverged(_ state: SpringState, acceleration: [Double], threshold t: Double)
+    -> Bool
+  {
+    for p in state.p where abs(p) >= t / 2 { return false }
+    let v2 = state.v.reduce(0) { $0 + $1 * $1 }
+    let a2 = acceleration.reduce(0) { $0 + $1 * $1 }
+    return v2 < 25 * t && a2 < 625 * t * t
+  }
+}
