@@ -18,10 +18,20 @@ protocol AnimationCurve: Sendable {
   func value(at localTime: Double) -> [Double]
   /// Writes `count` components per entry of `times` (ascending local times) into `out`.
   func fill(_ out: UnsafeMutablePointer<Double>, times: UnsafeBufferPointer<Double>)
+  /// Writes the values at output `frames` for a curve that starts at `start` seconds.
+  ///
+  /// Curves made of sub-segments (keyframes) override this to compute each segment's local
+  /// time at frame scale, exactly as a separate animation starting there would.
+  func fill(_ out: UnsafeMutablePointer<Double>, frames: Range<Int>, clock: FrameClock, start: Double)
 }
 
 extension AnimationCurve {
   var reversesByMirroring: Bool { true }
+
+  func fill(_ out: UnsafeMutablePointer<Double>, frames: Range<Int>, clock: FrameClock, start: Double) {
+    let times = frames.map { max(clock.time(ofFrame: $0, since: start), 0) }
+    times.withUnsafeBufferPointer { fill(out, times: $0) }
+  }
 
   func fill(_ out: UnsafeMutablePointer<Double>, times: UnsafeBufferPointer<Double>) {
     for (i, t) in times.enumerated() {

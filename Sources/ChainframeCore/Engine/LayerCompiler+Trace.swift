@@ -47,8 +47,20 @@ extension LayerCompiler {
       if interrupted || naturalEnd < n {
         local.append(event(.stopped(finished: !interrupted), last))
       }
-      // Stable by frame, keeping the kind order above for equal frames.
-      events += local.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+      // By frame; within a frame in POP's callback order: start, markers, reach, reverse or
+      // repeat, stop.
+      func rank(_ kind: TraceEvent.Kind) -> Int {
+        switch kind {
+        case .started: return 0
+        case .progressMarker: return 1
+        case .reachedToValue: return 2
+        case .autoreversed, .repeated: return 3
+        case .stopped: return 4
+        }
+      }
+      events += local.enumerated().sorted {
+        ($0.element.frame, rank($0.element.kind), $0.offset) < ($1.element.frame, rank($1.element.kind), $1.offset)
+      }.map(\.element)
     }
     return events
   }

@@ -68,8 +68,7 @@ extension LayerCompiler {
 
   /// Writes a segment's values for `frames` into `out`.
   func sample(_ segment: CompiledSegment, frames: Range<Int>, into out: UnsafeMutablePointer<Double>) {
-    let times = frames.map { max(clock.time(ofFrame: $0, since: segment.start), 0) }
-    times.withUnsafeBufferPointer { segment.curve.fill(out, times: $0) }
+    segment.curve.fill(out, frames: frames, clock: clock, start: segment.start)
     segment.postProcess(out, entries: frames.count)
   }
 
