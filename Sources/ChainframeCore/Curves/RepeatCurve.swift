@@ -17,11 +17,30 @@ struct RepeatCurve: AnimationCurve {
   /// The value after the last play.
   var finalValue: [Double] { autoreverses && plays % 2 == 0 ? inner.from : inner.to }
 
+  func fill(_ out: UnsafeMutablePointer<Double>, frames: Range<Int>, clock: FrameClock, start: Double) {
+    let c = count
+    for (k, n) in frames.enumerated() {
+      let t = max(clock.time(ofFrame: n, since: start), 0)
+      let v: [Double]
+      if period <= 0 || t >= duration - 1e-9 {
+        v = finalValue
+      } else {
+        let play = min(Int((t / period + 1e-9).rounded(.down)), plays - 1)
+        // Local time within the play at frame scale, as a separate animation would see it.
+        v = value(play: play, local: max(clock.time(ofFrame: n, since: start + Double(play) * period), 0))
+      }
+      for j in 0..<c { out[k * c + j] = v[j] }
+    }
+  }
+
   func value(at localTime: Double) -> [Double] {
     if period <= 0 || localTime >= duration - 1e-9 { return finalValue }
     let t = max(localTime, 0)
     let play = min(Int((t / period + 1e-9).rounded(.down)), plays - 1)
-    let local = t - Double(play) * period
+    return value(play: play, local: t - Double(play) * period)
+  }
+
+  private func value(play: Int, local: Double) -> [Double] {
     guard autoreverses && play % 2 == 1 else { return inner.value(at: local) }
     if inner.reversesByMirroring {
       let v = inner.value(at: local)
