@@ -11,6 +11,40 @@ struct BasicCurve: AnimationCurve {
     Interpolation.mix(from, to, timing.value(at: timeProgress(localTime, duration: duration)))
   }
 
+  /// The hot path of compilation: no allocation, local time computed at frame scale inline,
+  /// and the common one-component linear case without the timing switch.
+  func fill(_ out: UnsafeMutablePointer<Double>, frames: Range<Int>, clock: FrameClock, start: Double) {
+    let c = count
+    let num = Double(clock.fps.numerator)
+    let den = clock.fps.denominator
+    let startTicks = start * num
+    let isLinear = timing == .linear
+    if c == 1 {
+      let a = from[0]
+      let b = to[0]
+      var i = 0
+      for n in frames {
+        // x = local time / duration, with local time = (n·den − start·num) / num; the same
+        // operations as timeProgress(clock.time(ofFrame:since:)), so results are identical
+        // to every other path (divisions kept on purpose).
+        var x = duration > 0 ? (Double(n * den) - startTicks) / num / duration : 1
+        if x >= 1 - 1e-9 { x = 1 } else if x < 0 { x = 0 }
+        let p = isLinear ? x : timing.value(at: x)
+        out[i] = a * (1 - p) + b * p
+        i += 1
+      }
+      return
+    }
+    var i = 0
+    for n in frames {
+      var x = duration > 0 ? (Double(n * den) - startTicks) / num / duration : 1
+      if x >= 1 - 1e-9 { x = 1 } else if x < 0 { x = 0 }
+      let p = isLinear ? x : timing.value(at: x)
+      for k in 0..<c { out[i * c + k] = from[k] * (1 - p) + to[k] * p }
+      i += 1
+    }
+  }
+
   func fill(_ out: UnsafeMutablePointer<Double>, times: UnsafeBufferPointer<Double>) {
     let c = count
     for (i, t) in times.enumerated() {

@@ -25,7 +25,6 @@ struct PopSpringCurve: AnimationCurve {
       p: zip(to, from).map { $0 - $1 }, v: (velocity ?? from.map { _ in 0 }).map { -$0 })
     var samples: [[Double]] = [from]
     var accumulated = 0.0
-    var lastAcceleration = from.map { _ in 0.0 }
     var started = false
     var written: [[Double]] = [from]
     let maxFrames = Int((max(horizon, 0) / frameInterval).rounded(.up)) + 1
@@ -37,7 +36,7 @@ struct PopSpringCurve: AnimationCurve {
       var previous = state
       while accumulated >= SpringSolver.step {
         previous = state
-        lastAcceleration = solver.integrate(&state, dt: SpringSolver.step)
+        solver.integrate(&state, dt: SpringSolver.step)
         accumulated -= SpringSolver.step
         started = true
       }
@@ -49,7 +48,7 @@ struct PopSpringCurve: AnimationCurve {
       let value = zip(to, state.p).map { $0 - $1 }
       written.append(value)
       if started
-        && (SpringSolver.hasConverged(state, acceleration: lastAcceleration, threshold: threshold)
+        && (SpringSolver.hasConverged(state, threshold: threshold)
           || PopSpringCurve.writesConverged(written, to: to, threshold: threshold))
       {
         done = true

@@ -29,10 +29,10 @@ struct SpringCurve: AnimationCurve {
     var steps = 0
     var settled = false
     while steps < maxSteps {
-      let acceleration = solver.integrate(&state, dt: SpringSolver.step)
+      solver.integrate(&state, dt: SpringSolver.step)
       steps += 1
       if steps % SpringCurve.checkpointInterval == 0 { checkpoints.append(state) }
-      if SpringSolver.hasConverged(state, acceleration: acceleration, threshold: threshold) {
+      if SpringSolver.hasConverged(state, threshold: threshold) {
         settled = true
         break
       }

@@ -37,11 +37,13 @@ extension LayerCompiler {
     let c = property.count
     let n = clock.frameCount
     let base = Array(layer.base.slots[property.slots])
-    var values = [Double](repeating: 0, count: n * c)
-    for f in 0..<n { for k in 0..<c { values[f * c + k] = base[k] } }
     let replacing = members.filter { !segments[$0].additive }
-    values.withUnsafeMutableBufferPointer { buffer in
+    // Only frames before the first replacing animation show the base value; every later
+    // frame is written by a segment, so the array is not pre-filled.
+    let baseFrames = min(replacing.first.map { max(segments[$0].startFrame, 0) } ?? n, n)
+    let values = [Double](unsafeUninitializedCapacity: n * c) { buffer, initialized in
       guard let out = buffer.baseAddress else { return }
+      for f in 0..<baseFrames { for k in 0..<c { out[f * c + k] = base[k] } }
       for (k, i) in replacing.enumerated() {
         let segment = segments[i]
         let lo = max(segment.startFrame, 0)
@@ -62,6 +64,7 @@ extension LayerCompiler {
           for j in 0..<s.count { out[lo * c + j] += base[j] }
         }
       }
+      initialized = n * c
     }
     return Track(property: property, values: values)
   }

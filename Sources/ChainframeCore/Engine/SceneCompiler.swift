@@ -14,14 +14,16 @@ public enum SceneCompiler {
   /// Compiles `scene`.
   public static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
     let clock = scene.canvas.clock
-    var layers: [CompiledLayer] = []
-    var trace: [TraceEvent] = []
-    for layer in scene.layers {
+    // Layers are independent, so they compile in parallel; results are stored by index, so
+    // the output never depends on scheduling.
+    let results = ParallelMap.map(scene.layers.count) { i -> (CompiledLayer, [TraceEvent]) in
+      let layer = scene.layers[i]
       let compiler = LayerCompiler(layer: layer, clock: clock)
       compiler.run()
-      layers.append(CompiledLayer(id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks()))
-      if options.trace { trace += compiler.traceEvents() }
+      let compiled = CompiledLayer(id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks())
+      return (compiled, options.trace ? compiler.traceEvents() : [])
     }
-    return CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace)
+    return CompiledScene(
+      canvas: scene.canvas, clock: clock, layers: results.map(\.0), trace: results.flatMap(\.1))
   }
 }

@@ -10,11 +10,10 @@ struct SpringSolver: Sendable {
     -(parameters.tension / parameters.mass) * p - (parameters.friction / parameters.mass) * v
   }
 
-  /// Advances `state` by `dt` seconds with one RK4 step; returns the averaged acceleration
-  /// (POP's `lastDv`, used for convergence).
-  @discardableResult
-  func integrate(_ state: inout SpringState, dt: Double) -> [Double] {
-    var averaged = state.p
+  /// Advances `state` by `dt` seconds with one RK4 step and stores the averaged acceleration
+  /// (POP's `lastDv`, used for convergence) in `state.acceleration`. Allocation-free: it runs
+  /// once per simulated millisecond.
+  func integrate(_ state: inout SpringState, dt: Double) {
     for i in 0..<state.p.count {
       let p = state.p[i]
       let v = state.v[i]
@@ -36,19 +35,16 @@ struct SpringSolver: Sendable {
       let dvdt = (aDv + 2 * (bDv + cDv) + dDv) / 6
       state.p[i] = p + dpdt * dt
       state.v[i] = v + dvdt * dt
-      averaged[i] = dvdt
+      state.acceleration[i] = dvdt
     }
-    return averaged
   }
 
   /// POP's solver convergence test with threshold `t`: every |p_i| < t/2, |v|² < 25·t and
   /// |lastDv|² < 625·t² (norms over all components, as POP does).
-  static func hasConverged(_ state: SpringState, acceleration: [Double], threshold t: Double)
-    -> Bool
-  {
+  static func hasConverged(_ state: SpringState, threshold t: Double) -> Bool {
     for p in state.p where abs(p) >= t / 2 { return false }
     let v2 = state.v.reduce(0) { $0 + $1 * $1 }
-    let a2 = acceleration.reduce(0) { $0 + $1 * $1 }
+    let a2 = state.acceleration.reduce(0) { $0 + $1 * $1 }
     return v2 < 25 * t && a2 < 625 * t * t
   }
 }
