@@ -26,10 +26,10 @@ func measure(runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
 /// real scene uses.
 func compileScene(mix: String) -> Scene {
   let canvas = Canvas(width: 1280, height: 720, fps: Rational(60), duration: 10, background: .black)
-  let x = AnimatableProperty.named("position.x")!
-  let y = AnimatableProperty.named("position.y")!
-  let r = AnimatableProperty.named("rotation")!
-  let o = AnimatableProperty.named("opacity")!
+  let x = AnimatableProperty.positionX
+  let y = AnimatableProperty.positionY
+  let r = AnimatableProperty.rotation
+  let o = AnimatableProperty.opacity
   var layers: [Layer] = []
   for i in 0..<2500 {
     let d = Double(i % 7) * 0.1

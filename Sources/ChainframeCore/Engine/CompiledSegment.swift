@@ -17,7 +17,9 @@ struct CompiledSegment: Sendable {
   /// The written value at local time `t`: the curve's value, clamped and rounded.
   func value(atLocal t: Double) -> [Double] {
     var v = curve.value(at: t)
-    v.withUnsafeMutableBufferPointer { postProcess($0.baseAddress!, entries: 1) }
+    v.withUnsafeMutableBufferPointer { buffer in
+      if let base = buffer.baseAddress { postProcess(base, entries: 1) }
+    }
     return v
   }
 

@@ -156,11 +156,6 @@ final class LayerCompiler {
     return longest
   }
 
-  private func property(_ name: String) -> AnimatableProperty {
-    guard let p = AnimatableProperty.named(name) else { preconditionFailure("no property \(name)") }
-    return p
-  }
-
   private func resolve(_ step: ChainStep, link: ChainLink, at start: Double) -> [AnimationSpec] {
     let kind: AnimationKind =
       step.spring.map { .spring($0, velocity: nil, timing: .exact) }
@@ -177,38 +172,38 @@ final class LayerCompiler {
       if p.name.hasPrefix("size") { to = to.map { max($0, 0) } }
       return [spec(p, to: to)]
     case .scaleBy(let x, let y):
-      let s = composite(property("scale"), at: start)
-      return [spec(property("scale"), to: [s[0] * x, s[1] * y])]
+      let s = composite(AnimatableProperty.scale, at: start)
+      return [spec(AnimatableProperty.scale, to: [s[0] * x, s[1] * y])]
     case .translateLocal(let x, let y):
       let delta = localToCanvas(x, y, at: start)
-      let p = composite(property("position"), at: start)
-      return [spec(property("position"), to: [p[0] + delta.x, p[1] + delta.y])]
+      let p = composite(AnimatableProperty.position, at: start)
+      return [spec(AnimatableProperty.position, to: [p[0] + delta.x, p[1] + delta.y])]
     case .transformIdentity:
       return [
-        spec(property("scale"), to: [1, 1]), spec(property("rotation"), to: [0]),
-        spec(property("skew.x"), to: [0]), spec(property("skew.y"), to: [0]),
+        spec(AnimatableProperty.scale, to: [1, 1]), spec(AnimatableProperty.rotation, to: [0]),
+        spec(AnimatableProperty.skewX, to: [0]), spec(AnimatableProperty.skewY, to: [0]),
       ]
     case .anchor(let x, let y):
       // Keep the layer still on screen: move the position by the anchor's displacement.
-      let old = composite(property("anchor"), at: start)
-      let size = composite(property("size"), at: start)
+      let old = composite(AnimatableProperty.anchor, at: start)
+      let size = composite(AnimatableProperty.size, at: start)
       let delta = localToCanvas((x - old[0]) * size[0], (y - old[1]) * size[1], at: start)
-      let p = composite(property("position"), at: start)
+      let p = composite(AnimatableProperty.position, at: start)
       return [
-        spec(property("anchor"), to: [x, y], kind: instant),
-        spec(property("position"), to: [p[0] + delta.x, p[1] + delta.y], kind: instant),
+        spec(AnimatableProperty.anchor, to: [x, y], kind: instant),
+        spec(AnimatableProperty.position, to: [p[0] + delta.x, p[1] + delta.y], kind: instant),
       ]
     case .moveOnPath(let path, let rotation):
       let timing = step.easing ?? .linear
       var specs = [
         AnimationSpec(
-          property: property("position"),
+          property: AnimatableProperty.position,
           kind: .path(path, duration: link.duration, timing: timing, output: .point), location: step.location)
       ]
       if rotation != .none {
         specs.append(
           AnimationSpec(
-            property: property("rotation"),
+            property: AnimatableProperty.rotation,
             kind: .path(path, duration: link.duration, timing: timing, output: .angle(offset: rotation == .reverse ? 180 : 0)),
             location: step.location))
       }
@@ -218,8 +213,8 @@ final class LayerCompiler {
 
   /// A vector in the layer's own axes (scaled, then rotated) as a canvas displacement.
   private func localToCanvas(_ x: Double, _ y: Double, at t: Double) -> Vector2 {
-    let s = composite(property("scale"), at: t)
-    let r = composite(property("rotation"), at: t)[0] * Double.pi / 180
+    let s = composite(AnimatableProperty.scale, at: t)
+    let r = composite(AnimatableProperty.rotation, at: t)[0] * Double.pi / 180
     let sx = x * s[0]
     let sy = y * s[1]
     return Vector2(sx * _cos(r) - sy * _sin(r), sx * _sin(r) + sy * _cos(r))

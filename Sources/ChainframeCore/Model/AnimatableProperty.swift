@@ -30,29 +30,50 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// The property's name.
   public var description: String { name }
 
-  /// Every property, in a fixed order (the order of tracks in dumps when a layer animates
-  /// several).
+  /// `position`.
+  public static let position = AnimatableProperty(name: "position", slot: 0, count: 2, threshold: 1, kind: .pair)
+  /// `position.x`.
+  public static let positionX = AnimatableProperty(name: "position.x", slot: 0, count: 1, threshold: 1, kind: .scalar)
+  /// `position.y`.
+  public static let positionY = AnimatableProperty(name: "position.y", slot: 1, count: 1, threshold: 1, kind: .scalar)
+  /// `size`.
+  public static let size = AnimatableProperty(name: "size", slot: 2, count: 2, threshold: 1, kind: .pair)
+  /// `size.width`.
+  public static let sizeWidth = AnimatableProperty(name: "size.width", slot: 2, count: 1, threshold: 1, kind: .scalar)
+  /// `size.height`.
+  public static let sizeHeight = AnimatableProperty(name: "size.height", slot: 3, count: 1, threshold: 1, kind: .scalar)
+  /// `scale`.
+  public static let scale = AnimatableProperty(name: "scale", slot: 4, count: 2, threshold: 0.005, kind: .pair)
+  /// `scale.x`.
+  public static let scaleX = AnimatableProperty(name: "scale.x", slot: 4, count: 1, threshold: 0.005, kind: .scalar)
+  /// `scale.y`.
+  public static let scaleY = AnimatableProperty(name: "scale.y", slot: 5, count: 1, threshold: 0.005, kind: .scalar)
+  /// `rotation`.
+  public static let rotation = AnimatableProperty(name: "rotation", slot: 6, count: 1, threshold: 0.01, kind: .scalar)
+  /// `skew.x`.
+  public static let skewX = AnimatableProperty(name: "skew.x", slot: 7, count: 1, threshold: 0.01, kind: .scalar)
+  /// `skew.y`.
+  public static let skewY = AnimatableProperty(name: "skew.y", slot: 8, count: 1, threshold: 0.01, kind: .scalar)
+  /// `anchor`.
+  public static let anchor = AnimatableProperty(name: "anchor", slot: 9, count: 2, threshold: 0.01, kind: .pair)
+  /// `opacity`.
+  public static let opacity = AnimatableProperty(name: "opacity", slot: 11, count: 1, threshold: 0.01, kind: .scalar)
+  /// `fill`.
+  public static let fill = AnimatableProperty(name: "fill", slot: 12, count: 4, threshold: 0.01, kind: .color)
+  /// `stroke`.
+  public static let stroke = AnimatableProperty(name: "stroke", slot: 16, count: 4, threshold: 0.01, kind: .color)
+  /// `strokeWidth`.
+  public static let strokeWidth = AnimatableProperty(name: "strokeWidth", slot: 20, count: 1, threshold: 1, kind: .scalar)
+  /// `cornerRadius`.
+  public static let cornerRadius = AnimatableProperty(name: "cornerRadius", slot: 21, count: 1, threshold: 0.01, kind: .scalar)
+  /// `trimStart`.
+  public static let trimStart = AnimatableProperty(name: "trimStart", slot: 22, count: 1, threshold: 0.01, kind: .scalar)
+  /// `trimEnd`.
+  public static let trimEnd = AnimatableProperty(name: "trimEnd", slot: 23, count: 1, threshold: 0.01, kind: .scalar)
+
+  /// Every property, in a fixed order.
   public static let all: [AnimatableProperty] = [
-    .init(name: "position", slot: 0, count: 2, threshold: 1, kind: .pair),
-    .init(name: "position.x", slot: 0, count: 1, threshold: 1, kind: .scalar),
-    .init(name: "position.y", slot: 1, count: 1, threshold: 1, kind: .scalar),
-    .init(name: "size", slot: 2, count: 2, threshold: 1, kind: .pair),
-    .init(name: "size.width", slot: 2, count: 1, threshold: 1, kind: .scalar),
-    .init(name: "size.height", slot: 3, count: 1, threshold: 1, kind: .scalar),
-    .init(name: "scale", slot: 4, count: 2, threshold: 0.005, kind: .pair),
-    .init(name: "scale.x", slot: 4, count: 1, threshold: 0.005, kind: .scalar),
-    .init(name: "scale.y", slot: 5, count: 1, threshold: 0.005, kind: .scalar),
-    .init(name: "rotation", slot: 6, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "skew.x", slot: 7, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "skew.y", slot: 8, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "anchor", slot: 9, count: 2, threshold: 0.01, kind: .pair),
-    .init(name: "opacity", slot: 11, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "fill", slot: 12, count: 4, threshold: 0.01, kind: .color),
-    .init(name: "stroke", slot: 16, count: 4, threshold: 0.01, kind: .color),
-    .init(name: "strokeWidth", slot: 20, count: 1, threshold: 1, kind: .scalar),
-    .init(name: "cornerRadius", slot: 21, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "trimStart", slot: 22, count: 1, threshold: 0.01, kind: .scalar),
-    .init(name: "trimEnd", slot: 23, count: 1, threshold: 0.01, kind: .scalar),
+    .position, .positionX, .positionY, .size, .sizeWidth, .sizeHeight, .scale, .scaleX, .scaleY, .rotation, .skewX, .skewY, .anchor, .opacity, .fill, .stroke, .strokeWidth, .cornerRadius, .trimStart, .trimEnd,
   ]
 
   /// Every property name, in ``all`` order, for did-you-mean suggestions.
