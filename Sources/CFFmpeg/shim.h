@@ -28,4 +28,7 @@ static inline int CFFmpeg_opt_set_pix_fmt(void *obj, const char *name, enum AVPi
   enum AVPixelFormat fmts[] = { fmt, AV_PIX_FMT_NONE };
   return av_opt_set_int_list(obj, name, fmts, AV_PIX_FMT_NONE, flags);
 }
+// Native-endian 32-bit ARGB (the layout palettegen emits), which Swift cannot import as the
+// AV_PIX_FMT_RGB32 macro alias.
+static const enum AVPixelFormat AV_PIX_FMT_RGB32_native = AV_PIX_FMT_RGB32;
 #endif

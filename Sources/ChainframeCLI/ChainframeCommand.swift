@@ -8,10 +8,11 @@ public struct ChainframeCommand: ParsableCommand {
     abstract: "Turn a scene description (YAML or JSON) into video.",
     discussion: """
       Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad scene, 66 missing input, \
-      69 missing dependency, 70 internal error, 73 cannot create output, 74 I/O error.
+      69 missing dependency, 70 internal error, 73 cannot create output, 74 I/O error, \
+      130 interrupted (SIGINT), 143 terminated (SIGTERM).
       """,
     version: ChainframeVersion.string,
-    subcommands: [RenderCommand.self, StillCommand.self, KeyframesCommand.self])
+    subcommands: [RenderCommand.self, StillCommand.self, KeyframesCommand.self, PresetsCommand.self])
 
   /// Creates the command (argument parser requirement).
   public init() {}

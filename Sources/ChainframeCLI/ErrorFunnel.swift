@@ -1,6 +1,7 @@
 import ChainframeCore
 import ChainframeEncoding
 import ChainframeRendering
+import Foundation
 
 /// The one place that turns any error into the line users see and the exit code scripts see.
 public enum ErrorFunnel {
@@ -41,6 +42,15 @@ public enum ErrorFunnel {
       }
     case let e as CLIError:
       return (e.description, .usage)
+    case let e as Interrupted:
+      return (e.description, e.signal == SIGINT ? .interrupted : .terminated)
+    case let e as PresetError:
+      switch e {
+      case .unknown: return (e.description, .usage)
+      case .unreadable: return (e.description, .missingInput)
+      case .invalid: return (e.description, .badScene)
+      case .folderMissing: return (e.description, .missingDependency)
+      }
     default:
       return nil
     }

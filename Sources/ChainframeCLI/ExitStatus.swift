@@ -18,4 +18,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case cannotCreateOutput = 73
   /// Reading or writing failed midway (EX_IOERR).
   case ioError = 74
+  /// Stopped by SIGINT (128 + 2); the destination is untouched.
+  case interrupted = 130
+  /// Stopped by SIGTERM (128 + 15); the destination is untouched.
+  case terminated = 143
 }

@@ -4,42 +4,48 @@ import ChainframeEncoding
 import ChainframeRendering
 import Foundation
 
-/// `chainframe render SCENE -o OUT.mp4`: render every frame and encode a video.
+/// `chainframe render SCENE -o OUT`: render every frame and encode it.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "render", abstract: "Render a scene to a video file.")
+    commandName: "render",
+    abstract: "Render a scene to video, GIF, APNG, WebP, a PNG sequence, or Y4M/raw on stdout.",
+    discussion: "The format comes from --format, the preset, or the output's extension (.mp4 .mov .webm .gif .apng .webp .y4m .raw, or a pattern such as frames/%05d.png). Use -o - with --format y4m or raw to pipe.")
 
   @OptionGroup var options: SceneOptions
 
-  @Option(name: [.short, .customLong("output")], help: "Output file (.mp4).")
+  @Option(name: [.short, .customLong("output")], help: "Output file, PNG pattern, or - for stdout.")
   var output: String
 
-  @Option(help: "H.264 constant rate factor, 0 (lossless) to 51.")
-  var crf: Int = 20
-
-  @Option(help: "x264 preset: ultrafast … veryslow.")
-  var preset: String = "veryfast"
-
-  static let supportedExtensions = ["mp4"]
+  @OptionGroup var encoding: EncodingOptions
 
   func run() throws {
-    let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
-    guard RenderCommand.supportedExtensions.contains(ext) else {
-      throw CLIError.unsupportedOutput(path: output, supported: RenderCommand.supportedExtensions)
-    }
+    let signals = SignalWatcher()
     let scene = try SceneLoader.load(path: options.scene)
-    let compiled = SceneCompiler.compile(scene)
-    let settings = VideoSettings(
-      width: scene.canvas.width, height: scene.canvas.height, fps: scene.canvas.fps, crf: crf,
-      preset: preset)
-    let file = try AtomicOutputFile(destination: output)
-    let encoder = try VideoEncoder(path: file.temporaryPath, settings: settings)
-    let renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
-    for n in 0..<compiled.frameCount {
-      let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: n))
-      try encoder.append(pixels)
+    try InputGuard.refuseOverwrite(output: output, inputs: [options.scene])
+    let plan = try RenderPlan(scene: scene, output: output, options: encoding)
+    for warning in plan.warnings { Diagnostics.warn(warning) }
+    let compiled = SceneCompiler.compile(plan.scene)
+    let target = try OutputTarget.make(path: output, isSequence: plan.settings.format == .pngSequence)
+    do {
+      let sink: FrameSink =
+        plan.settings.format == .gif
+        ? try GIFEncoder(path: target.encoderPath, settings: plan.settings, outputWidth: plan.gifScaleWidth)
+        : try VideoEncoder(path: target.encoderPath, settings: plan.settings)
+      let renderer = try FrameRenderer(width: plan.outputWidth, height: plan.outputHeight)
+      let fit: FrameRenderer.Fit = plan.fit == .contain ? .contain : .topLeft
+      for pass in 0..<sink.passCount {
+        try sink.beginPass(pass)
+        for n in 0..<compiled.frameCount {
+          try signals.check()
+          try sink.append(try renderer.render(DisplayListBuilder.build(compiled, frame: n), fit: fit))
+        }
+        try sink.endPass()
+      }
+      try sink.finish()
+      try target.commit()
+    } catch {
+      target.discard()
+      throw error
     }
-    try encoder.finish()
-    try file.commit()
   }
 }

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Synchronization
 
 /// Checked calls into libav: one place that turns return codes into typed errors.
 enum LibAV {
@@ -28,6 +29,20 @@ enum LibAV {
       if av_strerror(code, base, buffer.count) < 0 { return "error \(code)" }
       return String(cString: base)
     }
+  }
+
+  /// Serialises library set-up (swscale context creation, codec opening, muxer headers):
+  /// under heavy concurrency these touched lazily initialised global state and produced
+  /// occasional one-byte differences and spurious muxer errors. Per-frame work runs outside it.
+  static let setup = Mutex<Void>(())
+
+  /// libx265 keeps global state: two x265 encoders in one process, running at once, produced
+  /// invalid timestamps. Separate processes are unaffected, so only calls into x265 wait here.
+  static let x265 = Mutex<Void>(())
+
+  /// Runs `body` while holding the set-up lock.
+  static func serialized<R>(_ body: () throws(EncodingError) -> R) throws(EncodingError) -> R {
+    try setup.withLock { _ throws(EncodingError) -> R in try body() }
   }
 
   /// Silences libav's own logging below errors (x264 prints statistics at INFO).

@@ -18,19 +18,23 @@ final class Scaler {
     destinationFullRange: Bool = false
   ) throws(EncodingError) {
     let flags = SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND
-    guard
-      let context = sws_getContext(
-        Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags,
-        nil, nil, nil)
-    else {
+    let made: OpaquePointer? = LibAV.setup.withLock { _ in
+      guard
+        let context = sws_getContext(
+          Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags,
+          nil, nil, nil)
+      else { return nil }
+      let coefficients = sws_getCoefficients(colorspace)
+      _ = sws_setColorspaceDetails(
+        context, coefficients, sourceFullRange ? 1 : 0, coefficients, destinationFullRange ? 1 : 0,
+        0, 1 << 16, 1 << 16)
+      return context
+    }
+    guard let context = made else {
       throw .libav(
         function: "sws_getContext", code: CFFmpeg_AVERROR(EINVAL),
         message: "unsupported conversion")
     }
-    let coefficients = sws_getCoefficients(colorspace)
-    _ = sws_setColorspaceDetails(
-      context, coefficients, sourceFullRange ? 1 : 0, coefficients, destinationFullRange ? 1 : 0,
-      0, 1 << 16, 1 << 16)
     pointer = context
     self.width = width
     self.height = height

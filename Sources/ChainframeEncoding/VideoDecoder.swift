@@ -15,16 +15,27 @@ public final class VideoDecoder {
   private var isDraining = false
   private var isDone = false
 
-  /// Opens `path`.
-  public init(path: String) throws(EncodingError) {
+  /// Opens `path`. Raw BGRA input needs `rawSize` (width, height) and `rawRate`.
+  public init(path: String, rawSize: (Int, Int)? = nil, rawRate: Rational? = nil) throws(EncodingError) {
     LibAV.quietLogging()
-    input = try InputContainer(path: path)
-    var decoder: UnsafePointer<AVCodec>?
-    let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
-    guard index >= 0, let decoder else { throw .noVideoStream(path: path) }
+    if let (w, h) = rawSize {
+      input = try InputContainer(
+        path: path, format: "rawvideo",
+        options: [("video_size", "\(w)x\(h)"), ("pixel_format", "bgra"), ("framerate", "\(rawRate ?? Rational(30))")])
+    } else {
+      input = try InputContainer(path: path)
+    }
+    var found: UnsafePointer<AVCodec>?
+    let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &found, 0)
+    guard index >= 0, var decoder = found else { throw .noVideoStream(path: path) }
     streamIndex = index
     guard let streams = input.pointer.pointee.streams, let stream = streams[Int(index)] else {
       throw .noVideoStream(path: path)
+    }
+    // FFmpeg's own VP9 decoder drops the alpha plane; libvpx's keeps it.
+    let vp9Alpha = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) == "1" } ?? false
+    if vp9Alpha, decoder.pointee.id == AV_CODEC_ID_VP9, let libvpx = avcodec_find_decoder_by_name("libvpx-vp9") {
+      decoder = libvpx
     }
     codec = try CodecContextBox(codec: decoder)
     try LibAV.check(
@@ -33,11 +44,20 @@ public final class VideoDecoder {
     codec.pointer.pointee.thread_count = 1
     try LibAV.check("avcodec_open2", avcodec_open2(codec.pointer, decoder, nil))
     let rate = stream.pointee.avg_frame_rate
+    let c = codec.pointer.pointee
+    func name(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "unknown" }
+    let pixelFormat = name(av_get_pix_fmt_name(c.pix_fmt))
+    let duration = input.pointer.pointee.duration
     info = VideoStreamInfo(
-      codecName: String(cString: decoder.pointee.name),
-      width: Int(codec.pointer.pointee.width), height: Int(codec.pointer.pointee.height),
+      codecName: String(cString: avcodec_get_name(decoder.pointee.id)),
+      width: Int(c.width), height: Int(c.height),
       frameRate: rate.num > 0 && rate.den > 0 ? Rational(Int(rate.num), Int(rate.den)) : nil,
-      timeBase: Rational(Int(stream.pointee.time_base.num), Int(max(stream.pointee.time_base.den, 1))))
+      timeBase: Rational(Int(stream.pointee.time_base.num), Int(max(stream.pointee.time_base.den, 1))),
+      pixelFormat: pixelFormat, colorSpace: name(av_color_space_name(c.colorspace)),
+      colorTransfer: name(av_color_transfer_name(c.color_trc)), colorPrimaries: name(av_color_primaries_name(c.color_primaries)),
+      colorRange: c.color_range == AVCOL_RANGE_MPEG ? "tv" : c.color_range == AVCOL_RANGE_JPEG ? "pc" : "unknown",
+      duration: duration > 0 && duration != CFFmpeg_AV_NOPTS_VALUE() ? Double(duration) / Double(AV_TIME_BASE) : nil,
+      hasAlpha: vp9Alpha || pixelFormat.contains("a") && (pixelFormat.hasPrefix("yuva") || pixelFormat.contains("rgba") || pixelFormat.contains("bgra") || pixelFormat.contains("argb") || pixelFormat.contains("abgr") || pixelFormat == "pal8"))
     packet = try AVPacketBox()
     frame = try AVFrameBox()
   }

@@ -1,48 +1,43 @@
 import CFFmpeg
 import ChainframeCore
 
-/// Encodes Cairo frames to H.264 in an MP4 file: BT.709 yuv420p, limited range, pts = frame
-/// index in a 1/fps time base.
+/// Encodes Cairo frames with libavcodec and muxes them with libavformat: H.264/H.265 (MP4,
+/// MOV), VP9/AV1 (WebM), ProRes (MOV), APNG, animated WebP, PNG sequences, Y4M and raw.
 ///
-/// Usage: ``append(_:)`` every frame in order, then ``finish()``. A value dropped without
-/// `finish()` leaves an incomplete file, which is why callers write to an
-/// ``AtomicOutputFile``'s temporary path.
-public final class VideoEncoder {
+/// Frame n gets pts n in a 1/fps time base; YUV formats use the BT.709 matrix (BT.601 when
+/// asked) with matching tags and limited range; output is bit-exact (no encoder version tag,
+/// no creation time, pinned threads). Use ``append(_:)`` for every frame, then ``finish()``.
+/// Write to an ``AtomicOutputFile``'s temporary path: a dropped encoder leaves a partial file.
+public final class VideoEncoder: FrameSink {
   /// The settings the encoder was opened with.
   public let settings: VideoSettings
+  private let plan: CodecPlan
   private let container: OutputContainer
   private let codec: CodecContextBox
   private let stream: UnsafeMutablePointer<AVStream>
   private let scaler: Scaler
   private let frame: AVFrameBox
   private let packet: AVPacketBox
+  private let straight: PixelBuffer?
   private var nextIndex: Int64 = 0
   private var isFinished = false
 
   /// Number of frames appended so far.
   public var frameCount: Int { Int(nextIndex) }
+  /// Always one pass.
+  public var passCount: Int { 1 }
 
-  /// Opens `path` for writing an MP4 with `settings`.
+  /// Opens `path` (`-` for stdout with y4m/raw; a pattern such as `dir/%05d.png` for PNG
+  /// sequences) for writing with `settings`.
   public init(path: String, settings: VideoSettings) throws(EncodingError) {
-    guard settings.width % 2 == 0, settings.height % 2 == 0 else {
-      throw .invalidSettings(
-        "yuv420p needs an even width and height, but the canvas is "
-          + "\(settings.width)x\(settings.height); make both even")
-    }
-    guard VideoSettings.presets.contains(settings.preset) else {
-      throw .invalidSettings(
-        "unknown x264 preset '\(settings.preset)'; use one of "
-          + VideoSettings.presets.joined(separator: ", "))
-    }
-    guard (0...51).contains(settings.crf) else {
-      throw .invalidSettings("crf \(settings.crf) is out of range; use 0 to 51")
-    }
     LibAV.quietLogging()
     self.settings = settings
-    guard let encoder = avcodec_find_encoder_by_name("libx264") else {
-      throw .encoderNotFound(name: "libx264", package: "libavcodec59 (Debian's build includes libx264)")
+    plan = try CodecPlan(settings)
+    guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
+      throw .encoderNotFound(name: plan.encoder, package: plan.package)
     }
-    container = try OutputContainer(format: "mp4", path: path)
+    let url = path == "-" ? "pipe:1" : path
+    container = try OutputContainer(format: plan.muxer, path: url)
     codec = try CodecContextBox(codec: encoder)
 
     let ctx = codec.pointer
@@ -52,53 +47,93 @@ public final class VideoEncoder {
     ctx.pointee.height = Int32(settings.height)
     ctx.pointee.time_base = timeBase
     ctx.pointee.framerate = rate
-    ctx.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+    ctx.pointee.pix_fmt = plan.pixelFormat
     ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-    ctx.pointee.colorspace = AVCOL_SPC_BT709
-    ctx.pointee.color_primaries = AVCOL_PRI_BT709
-    ctx.pointee.color_trc = AVCOL_TRC_BT709
-    ctx.pointee.color_range = AVCOL_RANGE_MPEG
     ctx.pointee.thread_count = Int32(settings.threads)
     ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
+    if plan.isYUV { VideoEncoder.tag(ctx, settings.colorMatrix) }
+    if let bitrate = settings.bitrate { ctx.pointee.bit_rate = Int64(bitrate) }
+    if let gop = settings.keyframeInterval { ctx.pointee.gop_size = Int32(gop) }
     if (container.pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
       ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
     }
-    // Private options are set one by one and checked: x264-params typos are silently ignored.
-    try LibAV.check(
-      "av_opt_set(preset)", av_opt_set(ctx.pointee.priv_data, "preset", settings.preset, 0))
-    try LibAV.check(
-      "av_opt_set(crf)", av_opt_set(ctx.pointee.priv_data, "crf", String(settings.crf), 0))
-    try LibAV.check("avcodec_open2", avcodec_open2(ctx, encoder, nil))
+    // Private options one by one, checked: typos in option strings are otherwise ignored.
+    for (name, value) in plan.codecOptions {
+      let result = av_opt_set(ctx.pointee.priv_data, name, value, 0)
+      if result == CFFmpeg_AVERROR_OPTION_NOT_FOUND() {
+        throw .invalidSettings("encoder \(plan.encoder) has no option '\(name)'")
+      }
+      try LibAV.check("av_opt_set(\(name)=\(value))", result)
+    }
+    let encoderName = plan.encoder
+    try LibAV.serialized { () throws(EncodingError) in
+      try LibAV.x265.withLock { _ throws(EncodingError) in
+        try LibAV.check("avcodec_open2(\(encoderName))", avcodec_open2(ctx, encoder, nil))
+      }
+    }
 
     guard let stream = avformat_new_stream(container.pointer, nil) else {
-      throw .libav(
-        function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+      throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
     }
     self.stream = stream
     stream.pointee.time_base = timeBase
     stream.pointee.avg_frame_rate = rate
     stream.pointee.r_frame_rate = rate
-    try LibAV.check(
-      "avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
+    try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
+    if settings.format == .hevc {
+      // 'hvc1' rather than 'hev1', so Apple players and browsers accept the MP4.
+      stream.pointee.codecpar.pointee.codec_tag = 0x3163_7668
+    }
 
     scaler = try Scaler(
-      width: settings.width, height: settings.height, source: AV_PIX_FMT_BGRA,
-      destination: AV_PIX_FMT_YUV420P)
-    frame = try AVFrameBox(format: AV_PIX_FMT_YUV420P, width: settings.width, height: settings.height)
-    frame.pointer.pointee.colorspace = AVCOL_SPC_BT709
-    frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
-    frame.pointer.pointee.color_trc = AVCOL_TRC_BT709
-    frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+      width: settings.width, height: settings.height, source: AV_PIX_FMT_BGRA, destination: plan.pixelFormat,
+      colorspace: settings.colorMatrix == .bt601 ? SWS_CS_ITU601 : SWS_CS_ITU709, sourceFullRange: true,
+      destinationFullRange: !plan.isYUV)
+    frame = try AVFrameBox(format: plan.pixelFormat, width: settings.width, height: settings.height)
+    if plan.isYUV { VideoEncoder.tag(frame.pointer, settings.colorMatrix) }
     packet = try AVPacketBox()
+    straight = plan.hasAlpha ? PixelBuffer(width: settings.width, height: settings.height) : nil
 
-    try container.open(path: path)
+    try container.open(path: url)
     var options: OpaquePointer?
-    av_dict_set(&options, "movflags", "+faststart", 0)
+    for (name, value) in plan.muxerOptions { av_dict_set(&options, name, value, 0) }
     defer { av_dict_free(&options) }
-    // The mp4 muxer replaces stream.time_base here (for example with 1/15360), so packets
-    // are rescaled after this call, never before.
-    try LibAV.check("avformat_write_header", avformat_write_header(container.pointer, &options))
+    // Some muxers (mp4) replace stream.time_base here, so packets are rescaled after it.
+    let format = container.pointer
+    let muxerName = plan.muxer
+    try LibAV.serialized { () throws(EncodingError) in
+      try LibAV.check("avformat_write_header(\(muxerName))", avformat_write_header(format, &options))
+    }
   }
+
+  static func tag(_ ctx: UnsafeMutablePointer<AVCodecContext>, _ matrix: ColorMatrix) {
+    switch matrix {
+    case .bt709:
+      ctx.pointee.colorspace = AVCOL_SPC_BT709
+      ctx.pointee.color_primaries = AVCOL_PRI_BT709
+      ctx.pointee.color_trc = AVCOL_TRC_BT709
+    case .bt601:
+      ctx.pointee.colorspace = AVCOL_SPC_SMPTE170M
+      ctx.pointee.color_primaries = AVCOL_PRI_SMPTE170M
+      ctx.pointee.color_trc = AVCOL_TRC_SMPTE170M
+    }
+    ctx.pointee.color_range = AVCOL_RANGE_MPEG
+  }
+
+  static func tag(_ f: UnsafeMutablePointer<AVFrame>, _ matrix: ColorMatrix) {
+    f.pointee.colorspace = matrix == .bt709 ? AVCOL_SPC_BT709 : AVCOL_SPC_SMPTE170M
+    f.pointee.color_primaries = matrix == .bt709 ? AVCOL_PRI_BT709 : AVCOL_PRI_SMPTE170M
+    f.pointee.color_trc = matrix == .bt709 ? AVCOL_TRC_BT709 : AVCOL_TRC_SMPTE170M
+    f.pointee.color_range = AVCOL_RANGE_MPEG
+  }
+
+  /// Does nothing: one pass.
+  public func beginPass(_ index: Int) throws(EncodingError) {
+    precondition(index == 0, "VideoEncoder has one pass")
+  }
+
+  /// Does nothing: one pass, flushed by ``finish()``.
+  public func endPass() throws(EncodingError) {}
 
   /// Converts and encodes one frame; frame n gets pts n.
   ///
@@ -107,7 +142,12 @@ public final class VideoEncoder {
     precondition(!isFinished, "append after finish")
     precondition(pixels.width == settings.width && pixels.height == settings.height)
     try LibAV.check("av_frame_make_writable", av_frame_make_writable(frame.pointer))
-    try scaler.convert(pixels, into: frame.pointer)
+    if let straight {
+      Unpremultiply.convert(pixels, into: straight)
+      try scaler.convert(straight, into: frame.pointer)
+    } else {
+      try scaler.convert(pixels, into: frame.pointer)
+    }
     frame.pointer.pointee.pts = nextIndex
     nextIndex += 1
     try send(frame.pointer)
@@ -123,15 +163,21 @@ public final class VideoEncoder {
   }
 
   private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
+    if plan.encoder == "libx265" {
+      try LibAV.x265.withLock { _ throws(EncodingError) in try sendUnlocked(frame) }
+    } else {
+      try sendUnlocked(frame)
+    }
+  }
+
+  private func sendUnlocked(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
     _ = try LibAV.flow("avcodec_send_frame", avcodec_send_frame(codec.pointer, frame))
     while true {
-      let flow = try LibAV.flow(
-        "avcodec_receive_packet", avcodec_receive_packet(codec.pointer, packet.pointer))
+      let flow = try LibAV.flow("avcodec_receive_packet", avcodec_receive_packet(codec.pointer, packet.pointer))
       guard flow == .ok else { return }
       packet.pointer.pointee.stream_index = stream.pointee.index
       av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
-      try LibAV.check(
-        "av_interleaved_write_frame", av_interleaved_write_frame(container.pointer, packet.pointer))
+      try LibAV.check("av_interleaved_write_frame", av_interleaved_write_frame(container.pointer, packet.pointer))
     }
   }
 }

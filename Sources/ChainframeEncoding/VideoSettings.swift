@@ -1,31 +1,58 @@
 import ChainframeCore
 
-/// What to encode: size, rate and H.264 quality knobs.
+/// Everything an encoder needs: size, rate, format and its quality knobs.
 public struct VideoSettings: Sendable, Hashable {
-  /// Frame width in pixels; even for 4:2:0 output.
+  /// Frame width in pixels.
   public var width: Int
-  /// Frame height in pixels; even for 4:2:0 output.
+  /// Frame height in pixels.
   public var height: Int
   /// Exact frame rate; the codec time base is its inverse.
   public var fps: Rational
-  /// libx264 constant rate factor, 0…51 (lower is better quality). Default 20.
-  public var crf: Int
-  /// libx264 preset, `ultrafast` … `placebo`. Default `veryfast`.
+  /// Container and codec. Default mp4 (H.264).
+  public var format: OutputFormat
+  /// Constant rate factor / quality: x264/x265 0…51 (default 20), VP9/AV1 0…63 (default 31),
+  /// WebP quality 0…100 (default 80). Ignored by lossless formats.
+  public var crf: Int?
+  /// Encoder speed preset: x264/x265 `ultrafast`…`placebo` (default `veryfast`); ignored elsewhere.
   public var preset: String
+  /// x264/x265 tune (`animation`, `film`, …); nil leaves it unset.
+  public var tune: String?
+  /// H.264/H.265 profile (`high`, `main`, …); nil lets the encoder choose.
+  public var profile: String?
+  /// Target bitrate in bits per second; nil uses constant quality.
+  public var bitrate: Int?
+  /// Frames between keyframes; nil uses the encoder's default.
+  public var keyframeInterval: Int?
+  /// Keep the alpha channel (formats that support it).
+  public var alpha: Bool
+  /// YUV matrix and tags. Default BT.709.
+  public var colorMatrix: ColorMatrix
+  /// GIF palette and dithering.
+  public var gif: GIFOptions
   /// Encoder threads. Pinned (default 2), never "auto": x264 records its thread count in the
   /// stream, so auto would make bytes depend on the machine's core count.
   public var threads: Int
 
   /// Creates settings with Chainframe's defaults.
   public init(
-    width: Int, height: Int, fps: Rational, crf: Int = 20, preset: String = "veryfast",
-    threads: Int = 2
+    width: Int, height: Int, fps: Rational, format: OutputFormat = .mp4, crf: Int? = nil,
+    preset: String = "veryfast", tune: String? = nil, profile: String? = nil, bitrate: Int? = nil,
+    keyframeInterval: Int? = nil, alpha: Bool = false, colorMatrix: ColorMatrix = .bt709,
+    gif: GIFOptions = GIFOptions(), threads: Int = 2
   ) {
     self.width = width
     self.height = height
     self.fps = fps
+    self.format = format
     self.crf = crf
     self.preset = preset
+    self.tune = tune
+    self.profile = profile
+    self.bitrate = bitrate
+    self.keyframeInterval = keyframeInterval
+    self.alpha = alpha
+    self.colorMatrix = colorMatrix
+    self.gif = gif
     self.threads = threads
   }
 

@@ -21,18 +21,34 @@ public final class FrameRenderer {
     cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
   }
 
-  /// Draws `list` and returns the buffer (the same object every call).
-  ///
-  /// - Precondition: the list's size matches the renderer's.
+  /// How a canvas is placed when the output size differs from it.
+  public enum Fit: Sendable {
+    /// Scale uniformly to fit inside the output, centred; the rest shows the background.
+    case contain
+    /// No scaling, at the top-left corner (for padding to even sizes).
+    case topLeft
+  }
+
+  /// Draws `list` and returns the buffer (the same object every call). A list of another size
+  /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
+  /// they stay crisp at any scale.
   @discardableResult
-  public func render(_ list: DisplayList) throws(RenderError) -> PixelBuffer {
-    precondition(list.width == pixels.width && list.height == pixels.height)
+  public func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
     let cr = context.pointer
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     setSource(list.background, opacity: 1)
     cairo_paint(cr)
     cairo_restore(cr)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if (list.width != pixels.width || list.height != pixels.height) && fit == .contain {
+      let scale = min(Double(pixels.width) / Double(list.width), Double(pixels.height) / Double(list.height))
+      cairo_translate(
+        cr, (Double(pixels.width) - Double(list.width) * scale) / 2,
+        (Double(pixels.height) - Double(list.height) * scale) / 2)
+      cairo_scale(cr, scale, scale)
+    }
     for command in list.commands {
       switch command {
       case .rect(let rect): draw(rect)

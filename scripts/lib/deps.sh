@@ -14,6 +14,7 @@ CHAINFRAME_APT_PACKAGES=(
   libavutil-dev
   fonts-dejavu-core
   ffmpeg
+  webp
 )
 
 chainframe_missing_packages() {

@@ -1,0 +1,177 @@
+import ChainframeCore
+import ChainframeEncoding
+import Foundation
+
+/// An encoding preset file (`Presets/encoding/NAME.yaml`): defaults for render options.
+struct EncodingPreset: Sendable {
+  var name: String
+  var description: String = ""
+  var format: OutputFormat?
+  var size: (width: Int, height: Int)?
+  var width: Int?
+  var fps: Rational?
+  var crf: Int?
+  var encoderPreset: String?
+  var tune: String?
+  var profile: String?
+  var bitrate: Int?
+  var keyint: Int?
+  var alpha: Bool?
+  var colorMatrix: ColorMatrix?
+  var gif = GIFOptions()
+
+  /// The folder holding `encoding/*.yaml`: `$CHAINFRAME_PRESETS`, or `Presets/` beside the
+  /// package the executable was built in.
+  static func folder() -> String? {
+    if let env = ProcessInfo.processInfo.environment["CHAINFRAME_PRESETS"] { return env }
+    var url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    for _ in 0..<6 {
+      url = url.deletingLastPathComponent()
+      let candidate = url.appendingPathComponent("Presets").path
+      if FileManager.default.fileExists(atPath: candidate + "/encoding") { return candidate }
+    }
+    return nil
+  }
+
+  /// Every preset in the folder, sorted by name.
+  static func all() throws -> [EncodingPreset] {
+    guard let folder = folder() else { throw PresetError.folderMissing }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/encoding")) ?? []
+    return try files.filter { $0.hasSuffix(".yaml") }.sorted().map { try load(path: folder + "/encoding/" + $0) }
+  }
+
+  /// A preset by name or by file path.
+  static func named(_ nameOrPath: String) throws -> EncodingPreset {
+    if nameOrPath.hasSuffix(".yaml") || nameOrPath.contains("/") { return try load(path: nameOrPath) }
+    guard let folder = folder() else { throw PresetError.folderMissing }
+    let path = folder + "/encoding/\(nameOrPath).yaml"
+    guard FileManager.default.fileExists(atPath: path) else {
+      let names = ((try? all()) ?? []).map(\.name)
+      throw PresetError.unknown(name: nameOrPath, hint: Suggestion.hint(for: nameOrPath, in: names, noun: "presets"))
+    }
+    return try load(path: path)
+  }
+
+  static func load(path: String) throws -> EncodingPreset {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw PresetError.unreadable(path: path)
+    }
+    let root = try SceneNodeParser.parse(text, file: path)
+    var preset = EncodingPreset(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    guard case .mapping(let entries) = root.kind else { throw PresetError.invalid(path: path, message: "expected key: value lines") }
+    func fail(_ entry: SceneNode.Entry, _ message: String) -> PresetError {
+      .invalid(path: path, message: "\(entry.keyLocation.map { "line \($0.line): " } ?? "")\(entry.key): \(message)")
+    }
+    func scalar(_ entry: SceneNode.Entry) throws -> String {
+      guard case .scalar(let text, _) = entry.value.kind else { throw fail(entry, "expected a single value") }
+      return text
+    }
+    func int(_ entry: SceneNode.Entry) throws -> Int {
+      guard let v = Int(try scalar(entry)) else { throw fail(entry, "expected a whole number") }
+      return v
+    }
+    for entry in entries {
+      switch entry.key {
+      case "description": preset.description = try scalar(entry)
+      case "format":
+        let text = try scalar(entry)
+        guard let f = OutputFormat(rawValue: text) else {
+          throw fail(entry, "unknown format '\(text)'; " + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
+        }
+        preset.format = f
+      case "size":
+        guard case .sequence(let items) = entry.value.kind, items.count == 2,
+          case .scalar(let w, _) = items[0].kind, case .scalar(let h, _) = items[1].kind, let wi = Int(w), let hi = Int(h), wi > 0, hi > 0
+        else { throw fail(entry, "expected [width, height]") }
+        preset.size = (wi, hi)
+      case "width": preset.width = try int(entry)
+      case "fps":
+        guard let r = Rational(parsing: try scalar(entry)) else { throw fail(entry, "expected a frame rate") }
+        preset.fps = r
+      case "crf": preset.crf = try int(entry)
+      case "encoderPreset": preset.encoderPreset = try scalar(entry)
+      case "tune": preset.tune = try scalar(entry)
+      case "profile": preset.profile = try scalar(entry)
+      case "bitrate": preset.bitrate = try BitrateParser.parse(try scalar(entry))
+      case "keyint": preset.keyint = try int(entry)
+      case "alpha": preset.alpha = try scalar(entry) == "true"
+      case "colorMatrix":
+        guard let m = ColorMatrix(rawValue: try scalar(entry)) else { throw fail(entry, "use bt709 or bt601") }
+        preset.colorMatrix = m
+      case "gif":
+        guard case .mapping(let options) = entry.value.kind else { throw fail(entry, "expected a mapping") }
+        for option in options {
+          let text = try scalar(option)
+          switch option.key {
+          case "palette": preset.gif.paletteMode = try enumValue(text, option)
+          case "statsMode": preset.gif.statsMode = try enumValue(text, option)
+          case "dither": preset.gif.dither = try enumValue(text, option)
+          case "bayerScale": preset.gif.bayerScale = try int(option)
+          case "maxColors": preset.gif.maxColors = try int(option)
+          case "loop": preset.gif.loop = try int(option)
+          default: throw fail(option, "unknown GIF option")
+          }
+        }
+      default:
+        throw fail(entry, "unknown key; " + Suggestion.hint(
+          for: entry.key,
+          in: ["description", "format", "size", "width", "fps", "crf", "encoderPreset", "tune", "profile", "bitrate", "keyint", "alpha", "colorMatrix", "gif"],
+          noun: "keys"))
+      }
+    }
+    func enumValue<E: RawRepresentable & CaseIterable>(_ text: String, _ entry: SceneNode.Entry) throws -> E where E.RawValue == String {
+      guard let v = E(rawValue: text) else {
+        throw fail(entry, Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
+      }
+      return v
+    }
+    return preset
+  }
+
+  /// One line for `chainframe presets`.
+  var summary: String {
+    var parts: [String] = []
+    if let format { parts.append("format=\(format.rawValue)") }
+    if let size { parts.append("size=\(size.width)x\(size.height)") }
+    if let width { parts.append("width=\(width)") }
+    if let fps { parts.append("fps=\(fps)") }
+    if let crf { parts.append("crf=\(crf)") }
+    if let encoderPreset { parts.append("encoderPreset=\(encoderPreset)") }
+    if let profile { parts.append("profile=\(profile)") }
+    if let alpha { parts.append("alpha=\(alpha)") }
+    if format == .gif {
+      parts.append("palette=\(gif.paletteMode.rawValue) stats=\(gif.statsMode.rawValue) dither=\(gif.dither.rawValue) colors=\(gif.maxColors)")
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// Problems with preset files.
+enum PresetError: Error, CustomStringConvertible {
+  case folderMissing
+  case unknown(name: String, hint: String)
+  case unreadable(path: String)
+  case invalid(path: String, message: String)
+
+  var description: String {
+    switch self {
+    case .folderMissing: return "cannot find the Presets folder; set CHAINFRAME_PRESETS=/path/to/Presets"
+    case .unknown(let name, let hint): return "unknown preset '\(name)'; \(hint) (see 'chainframe presets')"
+    case .unreadable(let path): return "cannot read preset file '\(path)'"
+    case .invalid(let path, let message): return "invalid preset '\(path)': \(message)"
+    }
+  }
+}
+
+/// Parses bitrates such as `5M`, `800k` or `1500000`.
+enum BitrateParser {
+  static func parse(_ text: String) throws -> Int {
+    let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let multiplier: Double = t.hasSuffix("m") ? 1_000_000 : t.hasSuffix("k") ? 1000 : 1
+    let digits = t.hasSuffix("m") || t.hasSuffix("k") ? String(t.dropLast()) : t
+    guard let v = Double(digits), v > 0, v.isFinite else {
+      throw CLIError.invalidOption(name: "--bitrate", message: "'\(text)' is not a bitrate; write 5M, 800k or 1500000")
+    }
+    return Int(v * multiplier)
+  }
+}

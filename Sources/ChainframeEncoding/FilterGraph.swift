@@ -1,0 +1,103 @@
+import CFFmpeg
+
+/// Owns an `AVFilterGraph` with named buffer sources and one buffersink.
+final class FilterGraph {
+  let pointer: UnsafeMutablePointer<AVFilterGraph>
+  private(set) var sources: [OpaquePointer?] = []
+  private(set) var sink: UnsafeMutablePointer<AVFilterContext>?
+  private var sourceContexts: [UnsafeMutablePointer<AVFilterContext>] = []
+
+  init() throws(EncodingError) {
+    guard let graph = avfilter_graph_alloc() else {
+      throw .libav(function: "avfilter_graph_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+    }
+    pointer = graph
+    // Filters run in the calling thread only, so output never depends on scheduling.
+    pointer.pointee.nb_threads = 1
+  }
+
+  deinit {
+    var graph: UnsafeMutablePointer<AVFilterGraph>? = pointer
+    avfilter_graph_free(&graph)
+  }
+
+  /// Builds `description` (filters between `[in0]`, `[in1]`, … and `[out]`) with buffer sources
+  /// described by `sourceArgs` and a buffersink limited to `outputFormat`.
+  func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat) throws(EncodingError) {
+    guard let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink") else {
+      throw .encoderNotFound(name: "buffer/buffersink filters", package: "libavfilter8")
+    }
+    var outputs: UnsafeMutablePointer<AVFilterInOut>?
+    for (i, args) in sourceArgs.enumerated() {
+      var context: UnsafeMutablePointer<AVFilterContext>?
+      try LibAV.check(
+        "avfilter_graph_create_filter(buffer)",
+        avfilter_graph_create_filter(&context, bufferFilter, "in\(i)", args, nil, pointer))
+      guard let context else { throw .invalidSettings("buffer source could not be created") }
+      sourceContexts.append(context)
+      guard let inout_ = avfilter_inout_alloc() else {
+        throw .libav(function: "avfilter_inout_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+      }
+      inout_.pointee.name = av_strdup("in\(i)")
+      inout_.pointee.filter_ctx = context
+      inout_.pointee.pad_idx = 0
+      inout_.pointee.next = outputs
+      outputs = inout_
+    }
+    var sinkContext: UnsafeMutablePointer<AVFilterContext>?
+    try LibAV.check(
+      "avfilter_graph_create_filter(buffersink)",
+      avfilter_graph_create_filter(&sinkContext, sinkFilter, "out", nil, nil, pointer))
+    guard let sinkContext else { throw .invalidSettings("buffersink could not be created") }
+    try LibAV.check(
+      "av_opt_set(pix_fmts)",
+      CFFmpeg_opt_set_pix_fmt(UnsafeMutableRawPointer(sinkContext), "pix_fmts", outputFormat, AV_OPT_SEARCH_CHILDREN))
+    sink = sinkContext
+    guard let inputs = avfilter_inout_alloc() else {
+      throw .libav(function: "avfilter_inout_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+    }
+    inputs.pointee.name = av_strdup("out")
+    inputs.pointee.filter_ctx = sinkContext
+    inputs.pointee.pad_idx = 0
+    inputs.pointee.next = nil
+    var inputsVar: UnsafeMutablePointer<AVFilterInOut>? = inputs
+    defer {
+      avfilter_inout_free(&inputsVar)
+      avfilter_inout_free(&outputs)
+    }
+    try LibAV.check(
+      "avfilter_graph_parse_ptr('\(description)')",
+      avfilter_graph_parse_ptr(pointer, description, &inputsVar, &outputs, nil))
+    try LibAV.check("avfilter_graph_config", avfilter_graph_config(pointer, nil))
+  }
+
+  /// Pushes a frame (nil for end of stream) into source `index`.
+  func push(_ frame: UnsafeMutablePointer<AVFrame>?, source index: Int) throws(EncodingError) {
+    try LibAV.check(
+      "av_buffersrc_add_frame_flags",
+      av_buffersrc_add_frame_flags(sourceContexts[index], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)))
+  }
+
+  /// Pulls filtered frames until the sink needs more input; calls `body` with each.
+  func drain(into frame: UnsafeMutablePointer<AVFrame>, _ body: (UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> Void)
+    throws(EncodingError) -> Bool
+  {
+    guard let sink else { return true }
+    while true {
+      let flow = try LibAV.flow("av_buffersink_get_frame", av_buffersink_get_frame(sink, frame))
+      switch flow {
+      case .again: return false
+      case .endOfFile: return true
+      case .ok:
+        defer { av_frame_unref(frame) }
+        try body(frame)
+      }
+    }
+  }
+
+  /// The sink's time base (known once the graph is configured).
+  var sinkTimeBase: AVRational {
+    guard let sink else { return AVRational(num: 1, den: 1) }
+    return av_buffersink_get_time_base(sink)
+  }
+}

@@ -1,0 +1,155 @@
+import CFFmpeg
+import ChainframeCore
+
+/// Encodes animated GIFs in process with libavfilter's palettegen/paletteuse.
+///
+/// With one palette per clip (the default) frames are sent twice: pass 0 gathers palette
+/// statistics, pass 1 maps frames to the palette, so memory stays flat however long the clip
+/// (buffering every frame, as a one-graph `split` does, took 0.5–5 GB). Frame delays are
+/// centiseconds; timestamps are rounded from exact times so the delays accumulate to the exact
+/// total, and the final frame's delay is set to close the total.
+public final class GIFEncoder: FrameSink {
+  /// The settings the encoder was opened with.
+  public let settings: VideoSettings
+  private let path: String
+  private let outputWidth: Int
+  private let outputHeight: Int
+  /// The requested output width, when scaling.
+  private let scaledWidth: Int?
+  private var graph: FilterGraph?
+  private var palette: AVFrameBox?
+  private var pass = -1
+  private var index: Int64 = 0
+  private let input: AVFrameBox
+  private let filtered: AVFrameBox
+  private let straight: PixelBuffer
+  private var muxer: GIFMuxer?
+
+  /// One pass per palette mode: 2 for a clip palette, 1 for per-frame palettes.
+  public var passCount: Int { settings.gif.paletteMode == .clip ? 2 : 1 }
+
+  /// Prepares a GIF at `path`; `outputWidth` scales the frames (Lanczos), nil keeps the size.
+  public init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
+    LibAV.quietLogging()
+    guard (2...256).contains(settings.gif.maxColors) else {
+      throw .invalidSettings("--max-colors \(settings.gif.maxColors) is out of range; use 2 to 256")
+    }
+    guard (0...5).contains(settings.gif.bayerScale) else {
+      throw .invalidSettings("bayer scale \(settings.gif.bayerScale) is out of range; use 0 to 5")
+    }
+    guard avcodec_find_encoder_by_name("gif") != nil else {
+      throw .encoderNotFound(name: "gif", package: "libavcodec59")
+    }
+    self.settings = settings
+    self.path = path
+    scaledWidth = outputWidth
+    self.outputWidth = outputWidth ?? settings.width
+    self.outputHeight = outputWidth.map { max(1, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height
+    input = try AVFrameBox()
+    filtered = try AVFrameBox()
+    straight = PixelBuffer(width: settings.width, height: settings.height)
+  }
+
+  /// GIF transparency follows the alpha request (one palette entry is reserved for it).
+  private var transparent: Bool { settings.alpha || settings.gif.transparency }
+
+  private var sourceArgs: String {
+    "video_size=\(settings.width)x\(settings.height):pix_fmt=\(AV_PIX_FMT_BGRA.rawValue):"
+      + "time_base=\(settings.fps.denominator)/\(settings.fps.numerator):pixel_aspect=1/1"
+  }
+
+  private var scaleFilter: String {
+    scaledWidth == nil ? "" : "scale=\(outputWidth):\(outputHeight):flags=lanczos,"
+  }
+
+  private var paletteGen: String {
+    let g = settings.gif
+    return "palettegen=max_colors=\(g.maxColors):reserve_transparent=\(transparent ? 1 : 0)"
+  }
+
+  private var paletteUse: String {
+    let g = settings.gif
+    var text = "paletteuse=dither=\(g.dither.rawValue)"
+    if g.dither == .bayer { text += ":bayer_scale=\(g.bayerScale)" }
+    if transparent { text += ":alpha_threshold=128" }
+    return text
+  }
+
+  public func beginPass(_ index: Int) throws(EncodingError) {
+    precondition(index == pass + 1 && index < passCount, "passes run in order")
+    pass = index
+    self.index = 0
+    let graph = try FilterGraph()
+    switch (settings.gif.paletteMode, index) {
+    case (.clip, 0):
+      try graph.build(
+        description: "[in0]\(scaleFilter)\(paletteGen):stats_mode=\(settings.gif.statsMode.rawValue)[out]",
+        sourceArgs: [sourceArgs], outputFormat: AV_PIX_FMT_RGB32_native)
+    case (.clip, _):
+      let paletteArgs = "video_size=16x16:pix_fmt=\(AV_PIX_FMT_RGB32_native.rawValue):time_base=1/1:pixel_aspect=1/1"
+      try graph.build(
+        description: "[in0]\(scaleFilter)null[v];[v][in1]\(paletteUse)[out]",
+        sourceArgs: [sourceArgs, paletteArgs], outputFormat: AV_PIX_FMT_PAL8)
+      guard let palette else { throw .invalidSettings("the palette pass produced no palette") }
+      palette.pointer.pointee.pts = 0
+      try graph.push(palette.pointer, source: 1)
+      try graph.push(nil, source: 1)
+    default:
+      try graph.build(
+        description: "[in0]\(scaleFilter)split[a][b];[a]\(paletteGen):stats_mode=single[p];[b][p]\(paletteUse):new=1[out]",
+        sourceArgs: [sourceArgs], outputFormat: AV_PIX_FMT_PAL8)
+    }
+    self.graph = graph
+  }
+
+  public func append(_ pixels: PixelBuffer) throws(EncodingError) {
+    guard let graph else { preconditionFailure("append before beginPass") }
+    let f = input.pointer
+    av_frame_unref(f)
+    f.pointee.format = AV_PIX_FMT_BGRA.rawValue
+    f.pointee.width = Int32(settings.width)
+    f.pointee.height = Int32(settings.height)
+    try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
+    // Palettes and transparency need straight alpha; opaque frames are unchanged by this.
+    Unpremultiply.convert(pixels, into: straight)
+    straight.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      av_image_copy_plane(f.pointee.data.0, f.pointee.linesize.0, base, Int32(straight.stride), Int32(settings.width * 4), Int32(settings.height))
+    }
+    f.pointee.pts = index
+    index += 1
+    try graph.push(f, source: 0)
+    _ = try graph.drain(into: filtered.pointer) { frame throws(EncodingError) in try consume(frame) }
+  }
+
+  private func consume(_ frame: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
+    if settings.gif.paletteMode == .clip && pass == 0 {
+      // palettegen emits its palette once, at the end of the stream.
+      let copy = try AVFrameBox()
+      try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, frame))
+      palette = copy
+      return
+    }
+    if muxer == nil {
+      muxer = try GIFMuxer(
+        path: path, width: outputWidth, height: outputHeight, timeBase: graph?.sinkTimeBase ?? AVRational(num: 1, den: 1),
+        fps: settings.fps, loop: settings.gif.loop)
+    }
+    try muxer?.encode(frame)
+  }
+
+  /// Flushes and closes the file after the last pass.
+  public func finish() throws(EncodingError) {
+    precondition(pass == passCount - 1 && graph == nil, "finish before the last pass ended")
+    guard let muxer else { throw .invalidSettings("no frames were encoded") }
+    try muxer.finish(frameCount: Int(index))
+  }
+
+  /// Sends end-of-stream through the graph and collects what remains.
+  public func endPass() throws(EncodingError) {
+    guard let graph else { return }
+    try graph.push(nil, source: 0)
+    _ = try graph.drain(into: filtered.pointer) { frame throws(EncodingError) in try consume(frame) }
+    self.graph = nil
+  }
+}
