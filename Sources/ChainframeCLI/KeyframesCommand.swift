@@ -30,7 +30,7 @@ struct KeyframesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try SceneLoader.load(path: options.scene)
+    let scene = try options.load()
     let compiled = SceneCompiler.compile(scene, options: CompileOptions(trace: trace))
     let range = try frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) }
     if let property, !KeyframeDump.availableProperties(compiled).contains(property) {

@@ -20,17 +20,27 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let signals = SignalWatcher()
-    let scene = try SceneLoader.load(path: options.scene)
-    try InputGuard.refuseOverwrite(output: output, inputs: [options.scene])
+    let scene = try options.load()
+    try InputGuard.refuseOverwrite(output: output, inputs: [options.scene] + (scene.audio.map { [$0.path] } ?? []))
     let plan = try RenderPlan(scene: scene, output: output, options: encoding)
     for warning in plan.warnings { Diagnostics.warn(warning) }
     let compiled = SceneCompiler.compile(plan.scene)
+    var settings = plan.settings
+    if let track = plan.scene.audio {
+      if settings.format.audioCodec != nil {
+        settings.audio = AudioSettings(
+          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut, offset: track.offset,
+          duration: compiled.clock.duration)
+      } else {
+        Diagnostics.warn("\(settings.format.rawValue) has no audio; the soundtrack is left out")
+      }
+    }
     let target = try OutputTarget.make(path: output, isSequence: plan.settings.format == .pngSequence)
     do {
       let sink: FrameSink =
-        plan.settings.format == .gif
-        ? try GIFEncoder(path: target.encoderPath, settings: plan.settings, outputWidth: plan.gifScaleWidth)
-        : try VideoEncoder(path: target.encoderPath, settings: plan.settings)
+        settings.format == .gif
+        ? try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
+        : try VideoEncoder(path: target.encoderPath, settings: settings)
       let renderer = try FrameRenderer(width: plan.outputWidth, height: plan.outputHeight)
       let fit: FrameRenderer.Fit = plan.fit == .contain ? .contain : .topLeft
       for pass in 0..<sink.passCount {

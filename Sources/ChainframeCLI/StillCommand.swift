@@ -25,7 +25,7 @@ struct StillCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try SceneLoader.load(path: options.scene)
+    let scene = try options.load()
     let compiled = SceneCompiler.compile(scene)
     let index = frame ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
     guard index >= 0 && index < compiled.frameCount else {

@@ -23,8 +23,10 @@ final class FilterGraph {
 
   /// Builds `description` (filters between `[in0]`, `[in1]`, … and `[out]`) with buffer sources
   /// described by `sourceArgs` and a buffersink limited to `outputFormat`.
-  func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat) throws(EncodingError) {
-    guard let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink") else {
+  func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat?, audio: Bool = false) throws(EncodingError) {
+    guard let bufferFilter = avfilter_get_by_name(audio ? "abuffer" : "buffer"),
+      let sinkFilter = avfilter_get_by_name(audio ? "abuffersink" : "buffersink")
+    else {
       throw .encoderNotFound(name: "buffer/buffersink filters", package: "libavfilter8")
     }
     var outputs: UnsafeMutablePointer<AVFilterInOut>?
@@ -49,9 +51,11 @@ final class FilterGraph {
       "avfilter_graph_create_filter(buffersink)",
       avfilter_graph_create_filter(&sinkContext, sinkFilter, "out", nil, nil, pointer))
     guard let sinkContext else { throw .invalidSettings("buffersink could not be created") }
-    try LibAV.check(
-      "av_opt_set(pix_fmts)",
-      CFFmpeg_opt_set_pix_fmt(UnsafeMutableRawPointer(sinkContext), "pix_fmts", outputFormat, AV_OPT_SEARCH_CHILDREN))
+    if let outputFormat {
+      try LibAV.check(
+        "av_opt_set(pix_fmts)",
+        CFFmpeg_opt_set_pix_fmt(UnsafeMutableRawPointer(sinkContext), "pix_fmts", outputFormat, AV_OPT_SEARCH_CHILDREN))
+    }
     sink = sinkContext
     guard let inputs = avfilter_inout_alloc() else {
       throw .libav(function: "avfilter_inout_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")

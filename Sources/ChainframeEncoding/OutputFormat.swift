@@ -66,6 +66,15 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The audio encoder for this container, or nil when it carries no audio.
+  public var audioCodec: String? {
+    switch self {
+    case .mp4, .mov, .hevc, .prores4444, .prores422hq: return "aac"
+    case .webm, .av1: return "libopus"
+    default: return nil
+    }
+  }
+
   /// Whether the output can go to stdout (`-o -`).
   public var canStream: Bool { self == .y4m || self == .raw }
 }

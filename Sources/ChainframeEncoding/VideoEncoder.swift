@@ -19,6 +19,7 @@ public final class VideoEncoder: FrameSink {
   private let frame: AVFrameBox
   private let packet: AVPacketBox
   private let straight: PixelBuffer?
+  private let audio: AudioPipeline?
   private var nextIndex: Int64 = 0
   private var isFinished = false
 
@@ -94,6 +95,14 @@ public final class VideoEncoder: FrameSink {
     packet = try AVPacketBox()
     straight = plan.hasAlpha ? PixelBuffer(width: settings.width, height: settings.height) : nil
 
+    if let audioSettings = settings.audio {
+      guard let audioCodec = settings.format.audioCodec else {
+        throw .invalidSettings("\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
+      }
+      audio = try AudioPipeline(settings: audioSettings, container: container.pointer, codecName: audioCodec)
+    } else {
+      audio = nil
+    }
     try container.open(path: url)
     var options: OpaquePointer?
     for (name, value) in plan.muxerOptions { av_dict_set(&options, name, value, 0) }
@@ -151,6 +160,8 @@ public final class VideoEncoder: FrameSink {
     frame.pointer.pointee.pts = nextIndex
     nextIndex += 1
     try send(frame.pointer)
+    // Keep audio just ahead of the video so the muxer interleaves without buffering much.
+    try audio?.pump(until: Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
   }
 
   /// Flushes the encoder, writes the trailer and closes the file.
@@ -158,6 +169,7 @@ public final class VideoEncoder: FrameSink {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try send(nil)
+    try audio?.pump(until: .infinity)
     try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
     container.close()
   }

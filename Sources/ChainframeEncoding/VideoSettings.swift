@@ -29,6 +29,8 @@ public struct VideoSettings: Sendable, Hashable {
   public var colorMatrix: ColorMatrix
   /// GIF palette and dithering.
   public var gif: GIFOptions
+  /// A soundtrack (MP4/MOV/HEVC get AAC, WebM gets Opus); nil for silent video.
+  public var audio: AudioSettings?
   /// Encoder threads. Pinned (default 2), never "auto": x264 records its thread count in the
   /// stream, so auto would make bytes depend on the machine's core count.
   public var threads: Int
@@ -38,8 +40,9 @@ public struct VideoSettings: Sendable, Hashable {
     width: Int, height: Int, fps: Rational, format: OutputFormat = .mp4, crf: Int? = nil,
     preset: String = "veryfast", tune: String? = nil, profile: String? = nil, bitrate: Int? = nil,
     keyframeInterval: Int? = nil, alpha: Bool = false, colorMatrix: ColorMatrix = .bt709,
-    gif: GIFOptions = GIFOptions(), threads: Int = 2
+    gif: GIFOptions = GIFOptions(), audio: AudioSettings? = nil, threads: Int = 2
   ) {
+    self.audio = audio
     self.width = width
     self.height = height
     self.fps = fps

@@ -5,10 +5,13 @@ public struct Scene: Sendable {
   public var canvas: Canvas
   /// Layers, back to front.
   public var layers: [Layer]
+  /// The soundtrack, if any.
+  public var audio: AudioTrack?
 
   /// Creates a scene.
-  public init(canvas: Canvas, layers: [Layer]) {
+  public init(canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil) {
     self.canvas = canvas
     self.layers = layers
+    self.audio = audio
   }
 }

@@ -1,13 +1,13 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
-  static let rootKeys = ["canvas", "layers"]
+  static let rootKeys = ["canvas", "layers", "audio"]
   static let canvasKeys = ["width", "height", "fps", "duration", "background"]
   /// Longest scene accepted, seconds (24 h).
   static let maxDuration = 86_400.0
   /// Most frames accepted in one scene (24 h at 60 fps, well beyond any sane render).
   static let maxFrames = 5_184_000
 
-  static func decode(_ root: SceneNode, context: DecodingContext) -> Scene? {
+  static func decode(_ root: SceneNode, context: DecodingContext, assets: AssetResolver) -> Scene? {
     guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
     else { return nil }
     let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
@@ -35,8 +35,9 @@ enum SceneDecoder {
           hint: "write 'layers:' followed by '- type: rect' items")
       }
     }
+    let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: assets) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }
-    return Scene(canvas: canvas, layers: layers)
+    return Scene(canvas: canvas, layers: layers, audio: audio)
   }
 
   static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {
@@ -72,6 +73,21 @@ enum SceneDecoder {
     return Canvas(
       width: width, height: height, fps: fps, duration: duration,
       background: background ?? .black)
+  }
+
+  static func decodeAudio(_ node: SceneNode, context: DecodingContext, assets: AssetResolver) -> AudioTrack? {
+    guard let object = ObjectReader(
+      node, path: "audio", allowed: ["file", "volume", "fadeIn", "fadeOut", "offset"], context: context, what: "the audio")
+    else { return nil }
+    guard let fileNode = object.required("file", "music.m4a"), let written = context.string(fileNode, "audio.file"),
+      let path = assets.resolve(written, node: fileNode, path: "audio.file", context: context)
+    else { return nil }
+    var track = AudioTrack(path: path)
+    if let n = object["volume"], let v = context.number(n, "audio.volume", in: 0...10) { track.volume = v }
+    if let n = object["fadeIn"], let v = context.number(n, "audio.fadeIn", in: 0...maxDuration) { track.fadeIn = v }
+    if let n = object["fadeOut"], let v = context.number(n, "audio.fadeOut", in: 0...maxDuration) { track.fadeOut = v }
+    if let n = object["offset"], let v = context.number(n, "audio.offset", in: -maxDuration...maxDuration) { track.offset = v }
+    return track
   }
 
   static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {

@@ -6,7 +6,7 @@ public enum SceneLoader {
   ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
   ///   key path.
-  public static func load(path: String) throws(SceneFileError) -> Scene {
+  public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .notFound(path: path)
@@ -20,14 +20,14 @@ public enum SceneLoader {
     guard let text = String(data: data, encoding: .utf8) else {
       throw .unreadable(path: path, reason: "the file is not UTF-8 text")
     }
-    return try load(text: text, file: path)
+    return try load(text: text, file: path, options: options)
   }
 
-  /// Decodes scene text; `file` names it in diagnostics.
-  public static func load(text: String, file: String) throws(SceneFileError) -> Scene {
+  /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
+  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
     let root = try SceneNodeParser.parse(text, file: file)
     let context = DecodingContext(file: file)
-    let scene = SceneDecoder.decode(root, context: context)
+    let scene = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if let scene, context.diagnostics.isEmpty { return scene }
     throw .invalid(context.sortedDiagnostics)
   }
