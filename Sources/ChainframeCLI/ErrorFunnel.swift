@@ -38,6 +38,7 @@ public enum ErrorFunnel {
     case let e as RenderError:
       switch e {
       case .pngWrite: return (e.description, .ioError)
+      case .missingFont: return (e.description, .missingDependency)
       case .cairo: return (e.description, .internalError)
       }
     case let e as CLIError:

@@ -13,6 +13,7 @@ public final class FrameRenderer {
   /// The buffer every ``render(_:)`` draws into; overwritten by the next call.
   public let pixels: PixelBuffer
   private let context: CairoContext
+  private lazy var pango: PangoText? = try? PangoText(cairo: context.pointer)
 
   /// Creates a renderer for frames of `width` × `height` pixels.
   public init(width: Int, height: Int) throws(RenderError) {
@@ -52,6 +53,7 @@ public final class FrameRenderer {
     for command in list.commands {
       switch command {
       case .rect(let rect): draw(rect)
+      case .text(let text): try draw(text)
       }
     }
     try context.check("drawing a frame")
@@ -79,6 +81,15 @@ public final class FrameRenderer {
     setSource(rect.fill, opacity: rect.opacity)
     cairo_fill(cr)
     cairo_restore(cr)
+  }
+
+  private func draw(_ text: TextCommand) throws(RenderError) {
+    guard let pango else { throw .cairo(operation: "creating a text layout", status: "no memory") }
+    let cr = context.pointer
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    apply(text.transform, size: Vector2(0, 0))
+    try pango.draw(text.style, color: text.fill, opacity: text.opacity)
   }
 
   /// Places the layer's box: M = T(position) · R · Skew · S · T(−anchor·size).

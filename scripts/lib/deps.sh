@@ -15,6 +15,7 @@ CHAINFRAME_APT_PACKAGES=(
   fonts-dejavu-core
   ffmpeg
   webp
+  time
 )
 
 chainframe_missing_packages() {

@@ -9,6 +9,10 @@ public enum DisplayListBuilder {
       // Invisible layers cost nothing downstream.
       if layerState.opacity <= 0 || layerState.fill.alpha <= 0 { continue }
       switch layer.shape {
+      case .text:
+        guard let style = layer.text else { continue }
+        commands.append(
+          .text(TextCommand(transform: LayerTransform(layerState), style: style, fill: layerState.fill, opacity: min(max(layerState.opacity, 0), 1))))
       case .rect:
         commands.append(
           .rect(

@@ -6,12 +6,15 @@ public struct CompiledLayer: Sendable {
   public let shape: LayerShape
   /// Values of properties no track drives.
   public let base: LayerState
+  /// Text and font, for text layers.
+  public let text: TextStyle?
   /// Tracks in the order their properties first appear in the layer's animations; later
   /// tracks overwrite earlier ones where their slots overlap (`position` vs `position.x`).
   public let tracks: [Track]
 
   /// Creates a compiled layer.
-  public init(id: String, shape: LayerShape, base: LayerState, tracks: [Track]) {
+  public init(id: String, shape: LayerShape, base: LayerState, tracks: [Track], text: TextStyle? = nil) {
+    self.text = text
     self.id = id
     self.shape = shape
     self.base = base

@@ -20,7 +20,7 @@ public enum SceneCompiler {
       let layer = scene.layers[i]
       let compiler = LayerCompiler(layer: layer, clock: clock)
       compiler.run()
-      let compiled = CompiledLayer(id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks())
+      let compiled = CompiledLayer(id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks(), text: layer.text)
       return (compiled, options.trace ? compiler.traceEvents() : [])
     }
     return CompiledScene(

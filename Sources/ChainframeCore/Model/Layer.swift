@@ -10,12 +10,15 @@ public struct Layer: Sendable {
   public var animations: [AnimationSpec]
   /// Chains, each running its links in sequence from the scene's start.
   public var chains: [Chain]
+  /// Text and font, for text layers.
+  public var text: TextStyle?
 
   /// Creates a layer.
   public init(
     id: String, shape: LayerShape, base: LayerState, animations: [AnimationSpec] = [],
-    chains: [Chain] = []
+    chains: [Chain] = [], text: TextStyle? = nil
   ) {
+    self.text = text
     self.id = id
     self.shape = shape
     self.base = base

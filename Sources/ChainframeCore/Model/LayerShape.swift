@@ -3,4 +3,6 @@ public enum LayerShape: String, Sendable, Hashable, CaseIterable {
   /// A rectangle of ``LayerState/size`` centred on ``LayerState/position``, with
   /// ``LayerState/cornerRadius``.
   case rect
+  /// Text (``Layer/text``) with its first baseline on ``LayerState/position``.
+  case text
 }

@@ -4,6 +4,8 @@ enum LayerDecoder {
     "type", "id", "position", "size", "cornerRadius", "rotation", "opacity", "fill",
     "animations", "chain",
   ]
+  static let textKeys = ["type", "id", "position", "rotation", "opacity", "fill", "animations", "chain", "text", "font", "align"]
+  static let fontKeys = ["family", "weight", "style", "size"]
 
   static func decode(_ node: SceneNode, path: String, index: Int, context: DecodingContext)
     -> Layer?
@@ -27,7 +29,8 @@ enum LayerDecoder {
     }
     guard
       let object = ObjectReader(
-        node, path: path, allowed: rectKeys, context: context, what: "a layer")
+        node, path: path, allowed: shape == .text ? textKeys : rectKeys, context: context,
+        what: shape == .text ? "a text layer" : "a layer")
     else { return nil }
     _ = object.required("type", "rect")
     let id =
@@ -74,7 +77,46 @@ enum LayerDecoder {
           hint: "write '- {property: opacity, from: 0, to: 1, duration: 1}' items")
       }
     }
+    var text: TextStyle?
+    if shape == .text {
+      text = decodeText(object, context: context)
+    }
     let chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
-    return Layer(id: id, shape: shape, base: base, animations: animations, chains: chains)
+    return Layer(id: id, shape: shape, base: base, animations: animations, chains: chains, text: text)
+  }
+
+  static func decodeText(_ object: ObjectReader, context: DecodingContext) -> TextStyle? {
+    guard let contentNode = object.required("text", "Hello"), let content = context.string(contentNode, object.childPath("text"))
+    else { return nil }
+    var style = TextStyle(content: content)
+    if let alignNode = object["align"], let text = context.string(alignNode, object.childPath("align")) {
+      if let align = TextStyle.Alignment(rawValue: text) {
+        style.align = align
+      } else {
+        context.report(alignNode, object.childPath("align"), "unknown alignment '\(text)'",
+          hint: Suggestion.hint(for: text, in: TextStyle.Alignment.allCases.map(\.rawValue), noun: "alignments"))
+      }
+    }
+    if let fontNode = object["font"],
+      let font = ObjectReader(fontNode, path: object.childPath("font"), allowed: fontKeys, context: context, what: "a font")
+    {
+      if let n = font["family"], let v = context.string(n, font.childPath("family")) { style.family = v }
+      if let n = font["size"], let v = context.number(n, font.childPath("size"), in: 0.1...10000) { style.size = v }
+      if let n = font["weight"] {
+        if case .scalar(let t, _) = n.kind, ["normal", "bold"].contains(t) {
+          style.weight = t == "bold" ? 700 : 400
+        } else if let v = context.integer(n, font.childPath("weight"), in: 100...900) {
+          style.weight = v
+        }
+      }
+      if let n = font["style"], let v = context.string(n, font.childPath("style")) {
+        if v == "italic" || v == "normal" {
+          style.italic = v == "italic"
+        } else {
+          context.report(n, font.childPath("style"), "unknown font style '\(v)'", hint: "use normal or italic")
+        }
+      }
+    }
+    return style
   }
 }

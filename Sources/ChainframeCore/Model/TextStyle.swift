@@ -1,0 +1,48 @@
+/// What a text layer says and how it is set.
+public struct TextStyle: Sendable, Hashable {
+  /// The text; `\n` starts a new line.
+  public var content: String
+  /// Font family, for example `DejaVu Sans`. Must resolve to that family: a missing font is an
+  /// error, never a silent fallback.
+  public var family: String
+  /// Weight 100…900 (400 normal, 700 bold). Default 400.
+  public var weight: Int
+  /// Italic. Default false.
+  public var italic: Bool
+  /// Font size in pixels, > 0. Default 32.
+  public var size: Double
+  /// Horizontal alignment of every line about the layer's position.
+  public var align: Alignment
+
+  /// Horizontal alignment.
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    /// Lines start at the position.
+    case left
+    /// Lines are centred on the position.
+    case center
+    /// Lines end at the position.
+    case right
+
+    /// The fraction of a line's width that lies left of the position.
+    public var fraction: Double {
+      switch self {
+      case .left: return 0
+      case .center: return 0.5
+      case .right: return 1
+      }
+    }
+  }
+
+  /// Creates a text style; the defaults are DejaVu Sans, 400, 32 px, left.
+  public init(
+    content: String, family: String = "DejaVu Sans", weight: Int = 400, italic: Bool = false, size: Double = 32,
+    align: Alignment = .left
+  ) {
+    self.content = content
+    self.family = family
+    self.weight = weight
+    self.italic = italic
+    self.size = size
+    self.align = align
+  }
+}
