@@ -1,6 +1,8 @@
 // Chainframe benchmarks. Run through scripts/bench (release build); results go to
 // docs/benchmarks.md. Never part of `swift test`: timings belong here, not in unit tests.
 import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
 import Foundation
 
 /// Monotonic seconds, for timing only (never used by the engine).
@@ -79,7 +81,66 @@ case "compile":
     let values = Double(10_000 * frames)
     print(String(format: "| %@ | %.1f ms | %.1f ms | %.1f |", mix, median * 1000, best * 1000, median * 1e9 / values))
   }
+case "mxcsr":
+  func mxcsr() -> UInt32 {
+    var env = fenv_t()
+    fegetenv(&env)
+    return env.__mxcsr
+  }
+  print(String(format: "before: %08x", mxcsr()))
+  for format in [OutputFormat.mp4, .hevc] {
+    let s = VideoSettings(width: 64, height: 48, fps: Rational(25), format: format)
+    let e = try VideoEncoder(path: NSTemporaryDirectory() + "cf-mx.mp4", settings: s)
+    let r = try FrameRenderer(width: 64, height: 48)
+    try e.append(try r.render(DisplayList(width: 64, height: 48, background: .white, commands: [])))
+    try e.finish()
+    print(String(format: "after \(format.rawValue): %08x", mxcsr()))
+  }
+case "determinism":
+  // Encodes the same frames many times in one process and counts distinct outputs.
+  let threadCounts = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [2, 1]
+  let env = ProcessInfo.processInfo.environment
+  let others: [OutputFormat] =
+    env["INTERLEAVE"].map { $0.split(separator: ",").compactMap { OutputFormat(rawValue: String($0)) } } ?? []
+  for threads in threadCounts {
+    var digests: [Data: Int] = [:]
+    var firstOutput: Data?
+    for run in 0..<(Int(ProcessInfo.processInfo.environment["RUNS"] ?? "40") ?? 40) {
+      if !others.isEmpty {
+        // Another codec on the same thread first, to expose per-thread state it leaves behind.
+        let other = others[run % others.count]
+        let otherPath = NSTemporaryDirectory() + "cf-det-other.\(other == .gif ? "gif" : other == .webp ? "webp" : other == .apng ? "apng" : "mkv")"
+        let s = VideoSettings(width: 64, height: 48, fps: Rational(25), format: other)
+        let sink: FrameSink = other == .gif ? try GIFEncoder(path: otherPath, settings: s) : try VideoEncoder(path: otherPath, settings: s)
+        let r = try FrameRenderer(width: 64, height: 48)
+        for pass in 0..<sink.passCount {
+          try sink.beginPass(pass)
+          for _ in 0..<5 { try sink.append(try r.render(DisplayList(width: 64, height: 48, background: .white, commands: []))) }
+          try sink.endPass()
+        }
+        try sink.finish()
+      }
+      let path = NSTemporaryDirectory() + "cf-det-\(threads)-\(run).mp4"
+      let settings = VideoSettings(width: 64, height: 48, fps: Rational(25), threads: threads)
+      let encoder = try VideoEncoder(path: path, settings: settings)
+      let renderer = try FrameRenderer(width: 64, height: 48)
+      for n in 0..<11 {
+        let bg = Color(red: Double((n * 29) % 200 + 20) / 255, green: 0.35, blue: Double((n * 13) % 150 + 60) / 255)
+        let rect = RectCommand(
+          transform: LayerTransform(position: Vector2(Double(8 + (n * 3) % 48), 24), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
+          size: Vector2(16, 16), cornerRadius: 0, fill: .white, opacity: 1)
+        try encoder.append(try renderer.render(DisplayList(width: 64, height: 48, background: bg, commands: [.rect(rect)])))
+      }
+      try encoder.finish()
+      let data = FileManager.default.contents(atPath: path) ?? Data()
+      if let first = firstOutput, first != data { print("  run \(run) differs from run 0") }
+      if firstOutput == nil { firstOutput = data }
+      digests[data, default: 0] += 1
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    print("x264 threads=\(threads): \(digests.count) distinct outputs in 40 encodes \(digests.values.sorted())")
+  }
 default:
-  FileHandle.standardError.write(Data("usage: Benchmarks [compile]\n".utf8))
+  FileHandle.standardError.write(Data("usage: Benchmarks [compile|determinism]\n".utf8))
   exit(64)
 }

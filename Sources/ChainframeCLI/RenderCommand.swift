@@ -4,7 +4,7 @@ import ChainframeEncoding
 import ChainframeRendering
 import Foundation
 
-/// `chainframe render SCENE -o OUT`: render every frame and encode it.
+/// `chainframe render SCENE -o OUT`: render every frame in parallel and encode it.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -17,45 +17,95 @@ struct RenderCommand: ParsableCommand {
   var output: String
 
   @OptionGroup var encoding: EncodingOptions
+  @OptionGroup var pipeline: PipelineOptions
 
   func run() throws {
     let signals = SignalWatcher()
+    try pipeline.validateThreads()
     let scene = try options.load()
     try InputGuard.refuseOverwrite(output: output, inputs: [options.scene] + (scene.audio.map { [$0.path] } ?? []))
     let plan = try RenderPlan(scene: scene, output: output, options: encoding)
-    for warning in plan.warnings { Diagnostics.warn(warning) }
+    if !pipeline.quiet { for warning in plan.warnings { Diagnostics.warn(warning) } }
     let compiled = SceneCompiler.compile(plan.scene)
+    let range = try pipeline.frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) } ?? 0...(compiled.frameCount - 1)
+    let frames = Array(range)
     var settings = plan.settings
     if let track = plan.scene.audio {
       if settings.format.audioCodec != nil {
+        // A frame range starts at time 0, so the soundtrack shifts with it.
+        let start = compiled.clock.time(ofFrame: range.lowerBound)
         settings.audio = AudioSettings(
-          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut, offset: track.offset,
-          duration: compiled.clock.duration)
-      } else {
+          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut, offset: track.offset - start,
+          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator))
+      } else if !pipeline.quiet {
         Diagnostics.warn("\(settings.format.rawValue) has no audio; the soundtrack is left out")
       }
     }
-    let target = try OutputTarget.make(path: output, isSequence: plan.settings.format == .pngSequence)
+    // Frames whose compiled state equals the previous frame's are encoded as repeats.
+    var isRepeat = [Bool](repeating: false, count: frames.count)
+    for i in 1..<max(frames.count, 1) where compiled.frameState(frames[i]).layers == compiled.frameState(frames[i - 1]).layers {
+      isRepeat[i] = true
+    }
+    let target = try OutputTarget.make(path: output, isSequence: settings.format == .pngSequence)
+    let progress = ProgressReporter(mode: try pipeline.progressMode, total: frames.count)
+    let fit: FrameRenderer.Fit = plan.fit == .contain ? .contain : .topLeft
+    let (width, height) = (plan.outputWidth, plan.outputHeight)
+    progress.begin(fields: [("format", "\"\(settings.format.rawValue)\""), ("threads", "\(pipeline.workerCount)")])
+    var stats = RenderStats()
     do {
-      let sink: FrameSink =
-        settings.format == .gif
-        ? try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
-        : try VideoEncoder(path: target.encoderPath, settings: settings)
-      let renderer = try FrameRenderer(width: plan.outputWidth, height: plan.outputHeight)
-      let fit: FrameRenderer.Fit = plan.fit == .contain ? .contain : .topLeft
-      for pass in 0..<sink.passCount {
-        try sink.beginPass(pass)
-        for n in 0..<compiled.frameCount {
-          try signals.check()
-          try sink.append(try renderer.render(DisplayListBuilder.build(compiled, frame: n), fit: fit))
+      if settings.format == .gif {
+        let sink = try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
+        for pass in 0..<sink.passCount {
+          try sink.beginPass(pass)
+          var last: PixelBuffer?
+          let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: pipeline.workerCount) {
+            try PixelFrameProducer(scene: compiled, width: width, height: height, fit: fit)
+          }
+          try run.run(
+            consume: { _, payload in
+              switch payload {
+              case .pixels(let p): last = p
+              case .converted, .repeatPrevious: break
+              }
+              guard let pixels = last else { preconditionFailure("a repeat before any frame") }
+              try sink.append(pixels)
+              if pass == sink.passCount - 1 { stats.framesDone += 1; progress.update(done: stats.framesDone) }
+            }, check: signals.check)
+          try sink.endPass()
+          stats.add(run)
         }
-        try sink.endPass()
+        try sink.finish()
+      } else {
+        let encoder = try VideoEncoder(path: target.encoderPath, settings: settings)
+        let converters = encoder.converterFactory
+        let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: pipeline.workerCount) {
+          try VideoFrameProducer(scene: compiled, width: width, height: height, fit: fit, converters: converters)
+        }
+        try run.run(
+          consume: { _, payload in
+            switch payload {
+            case .converted(let frame): try encoder.append(converted: frame)
+            case .repeatPrevious: try encoder.appendRepeat()
+            case .pixels(let p): try encoder.append(p)
+            }
+            stats.framesDone += 1
+            progress.update(done: stats.framesDone)
+          }, check: signals.check)
+        try encoder.finish()
+        stats.add(run)
       }
-      try sink.finish()
       try target.commit()
     } catch {
       target.discard()
       throw error
+    }
+    let bytes = output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: settings.format == .pngSequence)
+    progress.finish(fields: stats.fields + [("bytes", "\(bytes)")])
+    if let report = pipeline.report {
+      try RenderReport(
+        scene: options.scene, output: output, settings: settings, frames: range, threads: pipeline.workerCount,
+        seconds: progress.elapsed, bytes: bytes, stats: stats
+      ).write(to: report)
     }
   }
 }

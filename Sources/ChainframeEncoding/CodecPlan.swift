@@ -46,6 +46,7 @@ struct CodecPlan {
       try crfRange(0...51, "crf")
       try x26x(defaultCRF: 22)
       // Quiet, and a fixed thread layout so the bitstream does not depend on the core count.
+      // Quiet, and a fixed thread layout so the bitstream does not depend on the core count.
       codec.append(("x265-params", "log-level=error:pools=\(s.threads):frame-threads=1"))
       muxer.append(("movflags", "+faststart"))
       (encoder, self.muxer, pixelFormat, package) = ("libx265", "mp4", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx265)")

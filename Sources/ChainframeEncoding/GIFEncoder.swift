@@ -110,6 +110,7 @@ public final class GIFEncoder: FrameSink {
     f.pointee.width = Int32(settings.width)
     f.pointee.height = Int32(settings.height)
     try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
+    input.zeroFill()
     // Palettes and transparency need straight alpha; opaque frames are unchanged by this.
     Unpremultiply.convert(pixels, into: straight)
     straight.withUnsafeBytes { bytes in

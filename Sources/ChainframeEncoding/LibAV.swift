@@ -36,8 +36,9 @@ enum LibAV {
   /// occasional one-byte differences and spurious muxer errors. Per-frame work runs outside it.
   static let setup = Mutex<Void>(())
 
-  /// libx265 keeps global state: two x265 encoders in one process, running at once, produced
-  /// invalid timestamps. Separate processes are unaffected, so only calls into x265 wait here.
+  /// Serialises calls into libx265 (open, encode, close): it keeps process-global state.
+  /// Even so, an x265 encode perturbs later libx264 output in the same process (see
+  /// docs/formats.md); the CLI runs one encoder per process, so its files are unaffected.
   static let x265 = Mutex<Void>(())
 
   /// Runs `body` while holding the set-up lock.

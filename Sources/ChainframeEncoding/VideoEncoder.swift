@@ -16,12 +16,13 @@ public final class VideoEncoder: FrameSink {
   private let codec: CodecContextBox
   private let stream: UnsafeMutablePointer<AVStream>
   private let scaler: Scaler
-  private let frame: AVFrameBox
+  private var frame: AVFrameBox
   private let packet: AVPacketBox
   private let straight: PixelBuffer?
   private let audio: AudioPipeline?
   private var nextIndex: Int64 = 0
   private var isFinished = false
+  private var last: ConvertedFrame?
 
   /// Number of frames appended so far.
   public var frameCount: Int { Int(nextIndex) }
@@ -141,6 +142,39 @@ public final class VideoEncoder: FrameSink {
     precondition(index == 0, "VideoEncoder has one pass")
   }
 
+  /// Makes converters for worker threads, producing frames for ``append(converted:)``.
+  public var converterFactory: ConverterFactory { ConverterFactory(settings: settings) }
+
+  /// Encodes a frame converted on another thread; frame n gets pts n.
+  public func append(converted: ConvertedFrame) throws(EncodingError) {
+    precondition(!isFinished, "append after finish")
+    last = converted
+    try converted.withFrame { (f) throws(EncodingError) in
+      f.pointee.pts = nextIndex
+      nextIndex += 1
+      try send(f)
+    }
+    try pumpAudio()
+  }
+
+  /// Encodes the previous frame again (a hold: nothing changed, so nothing is re-rendered or
+  /// re-converted).
+  public func appendRepeat() throws(EncodingError) {
+    guard let last else { preconditionFailure("appendRepeat before any frame") }
+    // The encoder may still reference the previous frame's buffers; send a new reference
+    // with its own pts.
+    let copy = try AVFrameBox()
+    try last.withFrame { (f) throws(EncodingError) in
+      try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
+    }
+    try append(converted: ConvertedFrame(box: copy))
+  }
+
+  private func pumpAudio() throws(EncodingError) {
+    // Keep audio just ahead of the video so the muxer interleaves without buffering much.
+    try audio?.pump(until: Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
+  }
+
   /// Does nothing: one pass, flushed by ``finish()``.
   public func endPass() throws(EncodingError) {}
 
@@ -150,7 +184,13 @@ public final class VideoEncoder: FrameSink {
   public func append(_ pixels: PixelBuffer) throws(EncodingError) {
     precondition(!isFinished, "append after finish")
     precondition(pixels.width == settings.width && pixels.height == settings.height)
-    try LibAV.check("av_frame_make_writable", av_frame_make_writable(frame.pointer))
+    if av_frame_is_writable(frame.pointer) == 0 {
+      // The encoder still holds the previous buffer: take a fresh, zeroed one rather than
+      // av_frame_make_writable, whose copy leaves the row padding uninitialised.
+      let fresh = try AVFrameBox(format: plan.pixelFormat, width: settings.width, height: settings.height)
+      if plan.isYUV { VideoEncoder.tag(fresh.pointer, settings.colorMatrix) }
+      frame = fresh
+    }
     if let straight {
       Unpremultiply.convert(pixels, into: straight)
       try scaler.convert(straight, into: frame.pointer)
@@ -160,8 +200,7 @@ public final class VideoEncoder: FrameSink {
     frame.pointer.pointee.pts = nextIndex
     nextIndex += 1
     try send(frame.pointer)
-    // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    try audio?.pump(until: Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
+    try pumpAudio()
   }
 
   /// Flushes the encoder, writes the trailer and closes the file.

@@ -14,6 +14,16 @@ public final class FrameRenderer {
   public let pixels: PixelBuffer
   private let context: CairoContext
   private lazy var pango: PangoText? = try? PangoText(cairo: context.pointer)
+  /// Pixels of the background plus the list's static prefix, and what produced them.
+  private var cache: (pixels: PixelBuffer, key: StaticKey)?
+
+  private struct StaticKey: Equatable {
+    let background: Color
+    let commands: ArraySlice<DrawCommand>
+    let width: Int
+    let height: Int
+    let fitsContain: Bool
+  }
 
   /// Creates a renderer for frames of `width` × `height` pixels.
   public init(width: Int, height: Int) throws(RenderError) {
@@ -36,11 +46,23 @@ public final class FrameRenderer {
   @discardableResult
   public func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
     let cr = context.pointer
-    cairo_save(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    setSource(list.background, opacity: 1)
-    cairo_paint(cr)
-    cairo_restore(cr)
+    let key = StaticKey(
+      background: list.background, commands: list.commands[0..<list.staticPrefix], width: list.width,
+      height: list.height, fitsContain: fit == .contain)
+    var first = 0
+    if list.staticPrefix > 0, let cache, cache.key == key {
+      // The static layers are unchanged: copy their pixels instead of drawing them again.
+      cairo_surface_flush(context.surface.pointer)
+      pixels.copy(from: cache.pixels)
+      cairo_surface_mark_dirty(context.surface.pointer)
+      first = list.staticPrefix
+    } else {
+      cairo_save(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      setSource(list.background, opacity: 1)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if (list.width != pixels.width || list.height != pixels.height) && fit == .contain {
@@ -50,12 +72,14 @@ public final class FrameRenderer {
         (Double(pixels.height) - Double(list.height) * scale) / 2)
       cairo_scale(cr, scale, scale)
     }
-    for command in list.commands {
+    for (i, command) in list.commands.enumerated() where i >= first {
+      if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
       switch command {
       case .rect(let rect): draw(rect)
       case .text(let text): try draw(text)
       }
     }
+    if list.staticPrefix == list.commands.count && first == 0 { snapshotStatic(key) }
     try context.check("drawing a frame")
     cairo_surface_flush(context.surface.pointer)
     return pixels
@@ -81,6 +105,15 @@ public final class FrameRenderer {
     setSource(rect.fill, opacity: rect.opacity)
     cairo_fill(cr)
     cairo_restore(cr)
+  }
+
+  /// Keeps a copy of the background and static layers for the following frames.
+  private func snapshotStatic(_ key: StaticKey) {
+    guard !key.commands.isEmpty else { return }
+    cairo_surface_flush(context.surface.pointer)
+    let snapshot = cache?.pixels ?? PixelBuffer(width: pixels.width, height: pixels.height)
+    snapshot.copy(from: pixels)
+    cache = (snapshot, key)
   }
 
   private func draw(_ text: TextCommand) throws(RenderError) {

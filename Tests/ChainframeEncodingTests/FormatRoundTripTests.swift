@@ -18,10 +18,11 @@ struct FormatRoundTripTests {
     var testDescription: String { format.rawValue }
   }
 
+  // HEVC is encoded in a child process (HEVCRoundTripTests): libx265 leaves state behind that
+  // makes later libx264 output in the same process vary, so it must not share this process.
   static let cases: [Case] = [
     Case(format: .mp4, file: "o.mp4", minPSNR: 30, pixelFormat: "yuv420p", yuvTags: true),
     Case(format: .mov, file: "o.mov", minPSNR: 30, pixelFormat: "yuv420p", yuvTags: true),
-    Case(format: .hevc, file: "o.mp4", minPSNR: 30, pixelFormat: "yuv420p", yuvTags: true),
     Case(format: .webm, file: "o.webm", minPSNR: 30, pixelFormat: "yuv420p", yuvTags: true),
     Case(format: .av1, file: "o.webm", minPSNR: 30, pixelFormat: "yuv420p", yuvTags: true),
     Case(format: .prores4444, file: "o.mov", minPSNR: 40, pixelFormat: "yuva444p12le", yuvTags: true),
@@ -102,7 +103,13 @@ struct FormatRoundTripTests {
       }
     } else {
       let da = try #require(FileManager.default.contents(atPath: pa))
-      #expect(da == FileManager.default.contents(atPath: pb))
+      let db = FileManager.default.contents(atPath: pb)
+      if da != db {
+        // Keep both for inspection (cmp -l) before the temporary folders go away.
+        try? da.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "chainframe-mismatch-a-\(c.format.rawValue)"))
+        try? db?.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "chainframe-mismatch-b-\(c.format.rawValue)"))
+      }
+      #expect(da == db)
       #expect(!da.isEmpty)
     }
   }

@@ -5,7 +5,11 @@ public enum DisplayListBuilder {
     let state = scene.frameState(n)
     var commands: [DrawCommand] = []
     commands.reserveCapacity(scene.layers.count)
+    var staticPrefix = 0
+    var inPrefix = true
     for (layer, layerState) in zip(scene.layers, state.layers) {
+      inPrefix = inPrefix && layer.tracks.isEmpty
+      defer { if inPrefix { staticPrefix = commands.count } }
       // Invisible layers cost nothing downstream.
       if layerState.opacity <= 0 || layerState.fill.alpha <= 0 { continue }
       switch layer.shape {
@@ -24,6 +28,6 @@ public enum DisplayListBuilder {
     }
     return DisplayList(
       width: scene.canvas.width, height: scene.canvas.height,
-      background: scene.canvas.background, commands: commands)
+      background: scene.canvas.background, commands: commands, staticPrefix: staticPrefix)
   }
 }

@@ -113,20 +113,7 @@ public struct KeyframeDump: Sendable {
     }
   }
 
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ s: String) -> String { JSONText.quote(s) }
 
   static func csvField(_ s: String) -> String {
     s.contains(",") || s.contains("\"") ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s

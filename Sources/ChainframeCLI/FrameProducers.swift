@@ -1,0 +1,56 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+import Foundation
+
+/// Renders and converts frames for a video encoder, on one worker thread.
+final class VideoFrameProducer: FrameProducer {
+  private let scene: CompiledScene
+  private let renderer: FrameRenderer
+  private let converter: FrameConverter
+  private let fit: FrameRenderer.Fit
+  private(set) var renderSeconds = 0.0
+  private(set) var convertSeconds = 0.0
+
+  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, converters: ConverterFactory) throws {
+    self.scene = scene
+    renderer = try FrameRenderer(width: width, height: height)
+    converter = try converters.make()
+    self.fit = fit
+  }
+
+  func produce(_ n: Int) throws -> FramePayload {
+    let t0 = ProcessInfo.processInfo.systemUptime
+    let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit)
+    let t1 = ProcessInfo.processInfo.systemUptime
+    let converted = try converter.convert(pixels)
+    let t2 = ProcessInfo.processInfo.systemUptime
+    renderSeconds += t1 - t0
+    convertSeconds += t2 - t1
+    return .converted(converted)
+  }
+}
+
+/// Renders frames and hands over private copies of the pixels (for GIF).
+final class PixelFrameProducer: FrameProducer {
+  private let scene: CompiledScene
+  private let renderer: FrameRenderer
+  private let fit: FrameRenderer.Fit
+  private(set) var renderSeconds = 0.0
+  let convertSeconds = 0.0
+
+  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit) throws {
+    self.scene = scene
+    renderer = try FrameRenderer(width: width, height: height)
+    self.fit = fit
+  }
+
+  func produce(_ n: Int) throws -> FramePayload {
+    let t0 = ProcessInfo.processInfo.systemUptime
+    let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit)
+    let copy = PixelBuffer(width: pixels.width, height: pixels.height)
+    copy.copy(from: pixels)
+    renderSeconds += ProcessInfo.processInfo.systemUptime - t0
+    return .pixels(copy)
+  }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// Workers, frame range, progress and reports.
+struct PipelineOptions: ParsableArguments {
+  @Option(help: "Render workers (default: the number of cores). Output is identical for any count.")
+  var threads: Int?
+
+  @Option(help: "Render only frames A..B (inclusive); the output starts at time 0 with frame A.")
+  var frames: String?
+
+  @Option(help: "Progress on stderr: auto (a bar on a terminal), bar, json (NDJSON events) or none.")
+  var progress: String = "auto"
+
+  @Flag(name: [.short, .long], help: "No progress and no warnings.")
+  var quiet = false
+
+  @Option(help: ArgumentHelp("Write per-stage timings, fps, bytes, settings and library versions as JSON.", valueName: "file"))
+  var report: String?
+
+  var workerCount: Int { max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) }
+
+  var progressMode: ProgressReporter.Mode {
+    get throws {
+      if quiet { return .none }
+      guard let mode = ProgressReporter.Mode(rawValue: progress) else {
+        throw CLIError.invalidOption(name: "--progress", message: "'\(progress)' is not auto, bar, json or none")
+      }
+      return mode
+    }
+  }
+
+  func validateThreads() throws {
+    if let threads, !(1...256).contains(threads) {
+      throw CLIError.invalidOption(name: "--threads", message: "\(threads) is out of range; use 1 to 256")
+    }
+  }
+}
