@@ -81,6 +81,33 @@ case "compile":
     let values = Double(10_000 * frames)
     print(String(format: "| %@ | %.1f ms | %.1f ms | %.1f |", mix, median * 1000, best * 1000, median * 1e9 / values))
   }
+case "render":
+  // Render-only (no conversion, no encode): the whole scene on 1 and on N threads.
+  guard arguments.count > 1 else {
+    FileHandle.standardError.write(Data("usage: Benchmarks render SCENE [threads]\n".utf8))
+    exit(64)
+  }
+  let scene = try SceneLoader.load(path: String(arguments[arguments.startIndex + 1]))
+  let compiled = SceneCompiler.compile(scene)
+  let threads = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
+  let start = now()
+  let group = DispatchGroup()
+  for worker in 0..<threads {
+    group.enter()
+    Thread {
+      // Each worker owns its renderer, as in the real pipeline.
+      if let renderer = try? FrameRenderer(width: compiled.canvas.width, height: compiled.canvas.height) {
+        var n = worker
+        while n < compiled.frameCount {
+          _ = try? renderer.render(DisplayListBuilder.build(compiled, frame: n))
+          n += threads
+        }
+      }
+      group.leave()
+    }.start()
+  }
+  group.wait()
+  print(String(format: "%.4f", now() - start))
 case "mxcsr":
   func mxcsr() -> UInt32 {
     var env = fenv_t()

@@ -6,6 +6,9 @@ import Foundation
 public enum ChainframeMain {
   /// Runs with the process arguments and exits.
   public static func main() -> Never {
+    // A closed pipe (`chainframe render … -o - | head -c 10`) must surface as a write error
+    // through the funnel, not kill the process silently.
+    signal(SIGPIPE, SIG_IGN)
     let status = run(Array(CommandLine.arguments.dropFirst()))
     exit(status.rawValue)
   }

@@ -16,6 +16,7 @@ CHAINFRAME_APT_PACKAGES=(
   ffmpeg
   webp
   time
+  libyuv-dev
 )
 
 chainframe_missing_packages() {

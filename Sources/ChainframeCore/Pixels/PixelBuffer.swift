@@ -24,8 +24,12 @@ public final class PixelBuffer: @unchecked Sendable {
     self.width = width
     self.height = height
     self.stride = (width * 4 + 63) / 64 * 64
-    storage = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
-    storage.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+    // One spare zeroed row plus 64 bytes after the image: SIMD converters (swscale) may read
+    // slightly past the last row, as FFmpeg's input padding allows. Without the slack they
+    // read whatever the heap held there, and encoded bytes varied from run to run.
+    let allocated = stride * (height + 1) + 64
+    storage = UnsafeMutableRawPointer.allocate(byteCount: allocated, alignment: 64)
+    storage.initializeMemory(as: UInt8.self, repeating: 0, count: allocated)
   }
 
   deinit { storage.deallocate() }

@@ -1,0 +1,113 @@
+// Reference programs for scripts/bench (not part of the Swift package):
+//   b1_reference draw [frames]    plain C Cairo/Pango loop drawing bench scene B1, one thread
+//   b1_reference convert [count]  BGRA->I420 per 720p frame: swscale (BT.709, bit-exact,
+//                                 accurate rounding, as Chainframe) vs libyuv ARGBToI420 (BT.601)
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <libswscale/swscale.h>
+#include <libavutil/pixfmt.h>
+#include <libyuv.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }
+
+// CSS ease-in-out, cubic-bezier(0.42, 0, 0.58, 1), solved x -> y by Newton then bisection.
+static double bez(double a, double b, double t) { return ((1 - 3*b + 3*a) * t + (3*b - 6*a)) * t * t + 3*a*t; }
+static double ease(double x) {
+  double t = x;
+  for (int i = 0; i < 8; i++) {
+    double e = bez(0.42, 0.58, t) - x;
+    if (fabs(e) < 1e-9) break;
+    double d = 3*(1 - 3*0.58 + 3*0.42)*t*t + 2*(3*0.58 - 6*0.42)*t + 3*0.42;
+    if (fabs(d) < 1e-6) break;
+    t -= e / d;
+  }
+  return bez(0, 1, t);
+}
+
+static void hsv(double h, double s, double v, double *r, double *g, double *b) {
+  double c = v * s, x = c * (1 - fabs(fmod(h / 60.0, 2) - 1)), m = v - c;
+  double rr = 0, gg = 0, bb = 0;
+  if (h < 60) { rr = c; gg = x; } else if (h < 120) { rr = x; gg = c; } else if (h < 180) { gg = c; bb = x; }
+  else if (h < 240) { gg = x; bb = c; } else if (h < 300) { rr = x; bb = c; } else { rr = c; bb = x; }
+  *r = rr + m; *g = gg + m; *b = bb + m;
+}
+
+static void draw_frame(cairo_t *cr, PangoLayout *layout, int f) {
+  double t = f / 60.0, D = 5, e = ease(t / D);
+  cairo_set_source_rgb(cr, 0x14 / 255.0, 0x16 / 255.0, 0x1c / 255.0);
+  cairo_paint(cr);
+  for (int i = 0; i < 40; i++) {
+    int row = i / 8, col = i % 8;
+    double r, g, b;
+    hsv(i * 9 % 360, 0.7, 0.95, &r, &g, &b);
+    cairo_save(cr);
+    cairo_translate(cr, 70 + 90 * col + 500 * e, 110 + 105 * row);
+    cairo_rotate(cr, 2 * M_PI * e);
+    double w = 80, h = 80, rad = 16, x = -40, y = -40;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - rad, y + rad, rad, -M_PI / 2, 0);
+    cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, M_PI / 2);
+    cairo_arc(cr, x + rad, y + h - rad, rad, M_PI / 2, M_PI);
+    cairo_arc(cr, x + rad, y + rad, rad, M_PI, 3 * M_PI / 2);
+    cairo_close_path(cr);
+    cairo_set_source_rgb(cr, r, g, b);
+    cairo_fill(cr);
+    cairo_restore(cr);
+  }
+  double opacity = fmin(1, t / (0.2 * D));
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(layout, &ink, &logical);
+  double width = logical.width / (double)PANGO_SCALE, baseline = pango_layout_get_baseline(layout) / (double)PANGO_SCALE;
+  cairo_set_source_rgba(cr, 1, 1, 1, opacity);
+  cairo_move_to(cr, 640 - width / 2, 670 - baseline);
+  pango_cairo_show_layout(cr, layout);
+}
+
+int main(int argc, char **argv) {
+  const char *mode = argc > 1 ? argv[1] : "draw";
+  int count = argc > 2 ? atoi(argv[2]) : 300;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1280, 720);
+  cairo_t *cr = cairo_create(s);
+  PangoLayout *layout = pango_cairo_create_layout(cr);
+  cairo_font_options_t *o = cairo_font_options_create();
+  cairo_font_options_set_hint_style(o, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(o, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_antialias(o, CAIRO_ANTIALIAS_GRAY);
+  pango_cairo_context_set_font_options(pango_layout_get_context(layout), o);
+  PangoFontDescription *fd = pango_font_description_from_string("DejaVu Sans Bold");
+  pango_font_description_set_absolute_size(fd, 56 * PANGO_SCALE);
+  pango_layout_set_font_description(layout, fd);
+  pango_layout_set_text(layout, "Launch day", -1);
+  if (strcmp(mode, "draw") == 0) {
+    double t0 = now();
+    for (int f = 0; f < count; f++) { draw_frame(cr, layout, f); cairo_surface_flush(s); }
+    printf("%.4f\n", now() - t0);
+    return 0;
+  }
+  draw_frame(cr, layout, 150);
+  cairo_surface_flush(s);
+  unsigned char *argb = cairo_image_surface_get_data(s);
+  int stride = cairo_image_surface_get_stride(s);
+  uint8_t *y = malloc(1280 * 720), *u = malloc(640 * 360), *v = malloc(640 * 360);
+  struct SwsContext *sws = sws_getContext(1280, 720, AV_PIX_FMT_BGRA, 1280, 720, AV_PIX_FMT_YUV420P,
+                                          SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND, NULL, NULL, NULL);
+  const int *c709 = sws_getCoefficients(SWS_CS_ITU709);
+  sws_setColorspaceDetails(sws, c709, 1, c709, 0, 0, 1 << 16, 1 << 16);
+  const uint8_t *src[4] = {argb, 0, 0, 0};
+  int srcStride[4] = {stride, 0, 0, 0};
+  uint8_t *dst[4] = {y, u, v, 0};
+  int dstStride[4] = {1280, 640, 640, 0};
+  double t0 = now();
+  for (int i = 0; i < count; i++) sws_scale(sws, src, srcStride, 0, 720, dst, dstStride);
+  double swsTime = (now() - t0) / count;
+  t0 = now();
+  for (int i = 0; i < count; i++) ARGBToI420(argb, stride, y, 1280, u, 640, v, 640, 1280, 720);
+  double yuvTime = (now() - t0) / count;
+  printf("%.3f %.3f\n", swsTime * 1000, yuvTime * 1000);
+  return 0;
+}
