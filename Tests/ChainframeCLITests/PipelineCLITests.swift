@@ -90,3 +90,26 @@ struct PipelineCLITests {
     #expect(stderr.hasPrefix("chainframe: error: av_interleaved_write_frame failed"), "\(stderr)")
   }
 }
+
+@Suite("Skipping work that cannot change pixels")
+struct RepeatFrameTests {
+  @Test("A static tail is encoded as repeats and decodes exactly like the last rendered frame")
+  func staticTail() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("s.yaml", """
+      canvas: {width: 64, height: 48, fps: 20, duration: 2, background: "#204060"}
+      layers:
+        - {type: rect, position: [10, 24], size: [12, 12], animations: [{property: position.x, to: 50, duration: 0.5}]}
+      """)
+    let apng = dir.file("o.apng")
+    let a = try BuiltBinary.runChainframe(["render", scene, "-o", apng, "--quiet", "--report", dir.file("r.json")])
+    #expect(a.status == 0, "\(a.stderr)")
+    let report = try String(contentsOfFile: dir.file("r.json"), encoding: .utf8)
+    #expect(report.contains("\"repeated\": 29"), "\(report)")  // frames 11…39 equal frame 10
+    let frames = try VideoDecoder(path: apng).readAll()
+    #expect(frames.count == 40)
+    let last = try #require(frames.last)
+    let settled = frames[10]
+    #expect(ImageCompare.psnr(last.pixels, settled.pixels) == .infinity)
+  }
+}
