@@ -30,6 +30,8 @@ public enum ErrorFunnel {
       case .invalidSettings: return (e.description, .badScene)
       case .inputNotFound: return (e.description, .missingInput)
       case .noVideoStream: return (e.description, .missingInput)
+      case .libav(let function, _, _) where function.hasPrefix("avformat_open_input") || function.hasPrefix("avformat_find_stream_info"):
+        return ("cannot read input: \(e.description) (is it a complete video file?)", .missingInput)
       case .libav(let function, _, _):
         let io = ["avio_open", "av_write_trailer", "av_interleaved_write_frame", "av_read_frame"]
         let isIO = io.contains { function.hasPrefix($0) }
@@ -43,6 +45,8 @@ public enum ErrorFunnel {
       }
     case let e as CLIError:
       return (e.description, .usage)
+    case let e as VerificationFailed:
+      return (e.description, .checkFailed)
     case let e as Interrupted:
       return (e.description, e.signal == SIGINT ? .interrupted : .terminated)
     case let e as PresetError:

@@ -6,10 +6,15 @@ enum LibAV {
   /// Outcome of a send/receive call that may ask for more input or signal the end.
   enum Flow { case ok, again, endOfFile }
 
-  /// Throws for negative `code`, naming `function`.
+  /// Throws for negative `code`, naming `function`; the message includes libav's last logged
+  /// error when there is one (for example "moov atom not found").
   @discardableResult
   static func check(_ function: String, _ code: Int32) throws(EncodingError) -> Int32 {
-    if code < 0 { throw .libav(function: function, code: code, message: errorString(code)) }
+    if code < 0 {
+      var message = errorString(code)
+      if let logged = LibAVLog.takeLast(), !logged.isEmpty { message += " — libav: \(logged)" }
+      throw .libav(function: function, code: code, message: message)
+    }
     return code
   }
 
@@ -46,8 +51,9 @@ enum LibAV {
     try setup.withLock { _ throws(EncodingError) -> R in try body() }
   }
 
-  /// Silences libav's own logging below errors (x264 prints statistics at INFO).
+  /// Routes libav's logging into ``LibAVLog`` instead of stderr: errors reach users once,
+  /// inside Chainframe's own one-line message, and statistics (x264 prints them at INFO) never.
   static func quietLogging() {
-    av_log_set_level(AV_LOG_ERROR)
+    LibAVLog.install()
   }
 }
