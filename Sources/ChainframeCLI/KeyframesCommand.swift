@@ -2,11 +2,20 @@ import ArgumentParser
 import ChainframeCore
 import Foundation
 
-/// `chainframe keyframes SCENE`: print the compiled per-frame values.
+/// `chainframe keyframes`: dump, check or diff compiled per-frame values.
 struct KeyframesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keyframes",
-    abstract: "Print every animated property's value at every frame (JSON or CSV).")
+    abstract: "Print, check or compare every animated property's value at every frame.",
+    subcommands: [KeyframesDumpCommand.self, KeyframesDiffCommand.self],
+    defaultSubcommand: KeyframesDumpCommand.self)
+}
+
+/// `chainframe keyframes [dump] SCENE`: print the values, or check them against a golden file.
+struct KeyframesDumpCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dump",
+    abstract: "Print every animated property's value at every frame (JSON or CSV), or --check them against a golden dump.")
 
   @OptionGroup var options: SceneOptions
 
@@ -25,6 +34,15 @@ struct KeyframesCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
   var output: String?
 
+  @Option(help: ArgumentHelp("Compare with a stored JSON dump; exit 1 on any difference.", valueName: "golden.json"))
+  var check: String?
+
+  @Option(help: "With --check: largest difference that still counts as equal.")
+  var tolerance: Double = 1e-9
+
+  @Flag(help: "With --check: rewrite the golden file with the current values instead of comparing.")
+  var update = false
+
   enum DumpFormat: String, ExpressibleByArgument, CaseIterable {
     case json, csv
   }
@@ -42,6 +60,10 @@ struct KeyframesCommand: ParsableCommand {
     }
     if trace && format == .csv {
       throw CLIError.invalidOption(name: "--trace", message: "tracer events need --format json")
+    }
+    if let check {
+      try KeyframeCheck.run(compiled: compiled, golden: check, tolerance: tolerance, update: update)
+      return
     }
     let dump = KeyframeDump(scene: compiled, property: property, frames: range)
     let text = format == .json ? dump.json(includeTrace: trace) : dump.csv()

@@ -40,3 +40,47 @@ struct KeyframesCommandTests {
     #expect(b.stderr.contains("outside the scene's frames 0..59"))
   }
 }
+
+@Suite("chainframe keyframes --check and diff")
+struct KeyframesCheckTests {
+  static let changed = """
+    canvas: {width: 64, height: 64, fps: 10, duration: 1}
+    layers:
+      - {type: rect, id: a, animations: [{property: position.x, from: 0, to: 10, duration: 1}]}
+    """
+
+  @Test("A matching golden passes; a change reports the first divergent frame with both values; --update rewrites")
+  func check() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("s.yaml", Self.changed)
+    let golden = dir.file("g.json")
+    let up = try BuiltBinary.runChainframe(["keyframes", scene, "--check", golden, "--update"])
+    #expect(up.status == 0 && up.stdout.contains("updated"))
+    #expect(try BuiltBinary.runChainframe(["keyframes", scene, "--check", golden]).status == 0)
+    let edited = dir.write("s.yaml", Self.changed.replacingOccurrences(of: "to: 10, duration: 1", with: "to: 10, duration: 1, delay: 0.3"))
+    let r = try BuiltBinary.runChainframe(["keyframes", edited, "--check", golden])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("a.position.x: first differs at frame 1 (0.100 s): expected 1, got 0"), "\(r.stdout)")
+    let loose = try BuiltBinary.runChainframe(["keyframes", edited, "--check", golden, "--tolerance", "10"])
+    #expect(loose.status == 0)
+  }
+
+  @Test("diff compares two scene versions, including added and removed tracks")
+  func diff() throws {
+    let dir = TemporaryDirectory()
+    let a = dir.write("a.yaml", Self.changed)
+    let b = dir.write("b.yaml", Self.changed.replacingOccurrences(of: "property: position.x", with: "property: position.y"))
+    let r = try BuiltBinary.runChainframe(["keyframes", "diff", a, b])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("a.position.x: track missing") && r.stdout.contains("a.position.y: new track"), "\(r.stdout)")
+    #expect(try BuiltBinary.runChainframe(["keyframes", "diff", a, a]).status == 0)
+  }
+
+  @Test("A golden that is not a keyframe dump is a usage error")
+  func malformed() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("s.yaml", Self.changed)
+    let r = try BuiltBinary.runChainframe(["keyframes", scene, "--check", dir.write("g.json", "[1, 2]")])
+    #expect(r.status == 64 && r.stderr.contains("is not a keyframe dump"), "\(r.stderr)")
+  }
+}

@@ -1,0 +1,32 @@
+import ChainframeCore
+import Foundation
+
+/// `keyframes --check` and `keyframes diff`: compare tables and report.
+enum KeyframeCheck {
+  static func run(compiled: CompiledScene, golden: String, tolerance: Double, update: Bool) throws {
+    let current = KeyframeDump(scene: compiled).json(includeTrace: false)
+    if update {
+      try VerifyReports.write(current, to: golden)
+      print("updated \(golden)")
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: golden) else {
+      throw CLIError.invalidOption(name: "--check", message: "cannot read '\(golden)'; create it with --check \(golden) --update")
+    }
+    let expected = try table(data, golden)
+    try report(KeyframeComparison.compare(expected: expected, actual: KeyframeTable(compiled), tolerance: tolerance, fps: compiled.clock.fps), against: golden)
+  }
+
+  static func table(_ data: Data, _ file: String) throws -> KeyframeTable {
+    do { return try KeyframeTable(json: data, file: file) } catch { throw CLIError.invalidOption(name: "--check", message: error.description) }
+  }
+
+  static func report(_ differences: [KeyframeDifference], against name: String) throws {
+    guard !differences.isEmpty else {
+      print("keyframes match \(name)")
+      return
+    }
+    for d in differences { print(d.description) }
+    throw VerificationFailed(summary: "keyframes differ from \(name): \(differences.count) difference(s), listed above")
+  }
+}
