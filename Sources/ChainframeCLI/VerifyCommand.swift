@@ -32,6 +32,9 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write a JUnit XML report.", valueName: "file"))
   var junit: String?
 
+  @Option(help: ArgumentHelp("Write one self-contained HTML report: PSNR/SSIM over time and the worst frames.", valueName: "file"))
+  var html: String?
+
   @Flag(help: "Allow asset paths outside the scene's folder.")
   var allowAssetsOutside = false
 
@@ -48,16 +51,21 @@ struct VerifyCommand: ParsableCommand {
     if let a = candidate.frameRate, let b = ref.info.frameRate, a != b {
       result.failures.append("frame rate differs: \(input) is \(a) fps, the reference is \(b) fps")
     }
+    var thumbnails: [HTMLReport.Thumbnail] = []
     if result.failures.isEmpty {
-      try compare(candidate, ref, into: &result)
+      thumbnails = try compare(candidate, ref, into: &result)
     }
-    try emit(result)
+    try emit(result, thumbnails: thumbnails)
     if !result.passed { throw VerificationFailed(summary: "verification failed: " + result.headline) }
   }
 
-  private func compare(_ candidate: FrameSource, _ ref: VideoDecoder, into result: inout VerificationResult) throws {
+  /// Compares every frame; returns the worst frame pairs when an HTML report is wanted.
+  private func compare(_ candidate: FrameSource, _ ref: VideoDecoder, into result: inout VerificationResult) throws
+    -> [HTMLReport.Thumbnail]
+  {
     var index = 0
     var keeper = ArtifactKeeper(directory: artifacts)
+    var worst: [HTMLReport.Thumbnail] = []
     while let refFrame = try ref.nextFrame() {
       let actual: PixelBuffer
       var time = refFrame.time
@@ -86,6 +94,15 @@ struct VerifyCommand: ParsableCommand {
       let record = FrameScore(index: index, time: time, psnr: psnr, ssim: ssim)
       result.add(record)
       try keeper.consider(record, expected: refFrame.pixels, actual: actual, result: result)
+      if html != nil && record.psnr.isFinite && (worst.count < 3 || record.psnr < (worst.last?.score.psnr ?? .infinity)) {
+        let e = PixelBuffer(width: refFrame.pixels.width, height: refFrame.pixels.height)
+        e.copy(from: refFrame.pixels)
+        let a = PixelBuffer(width: actual.width, height: actual.height)
+        a.copy(from: actual)
+        worst.append(HTMLReport.Thumbnail(score: record, expected: e, actual: a))
+        worst.sort { $0.score.psnr < $1.score.psnr }
+        if worst.count > 3 { worst.removeLast() }
+      }
       index += 1
     }
     switch candidate {
@@ -101,10 +118,14 @@ struct VerifyCommand: ParsableCommand {
       result.failures.append("frame count differs: the reference has \(result.missingReferenceFrames) fewer frame(s) than \(input)")
     }
     try keeper.write()
+    return worst
   }
 
-  private func emit(_ result: VerificationResult) throws {
+  private func emit(_ result: VerificationResult, thumbnails: [HTMLReport.Thumbnail]) throws {
     print(result.text(input: input, reference: reference))
+    if let html {
+      try HTMLReport(result: result, input: input, reference: reference, thumbnails: thumbnails).write(to: html)
+    }
     if let report { try VerifyReports.writeJSON(result, input: input, reference: reference, to: report) }
     if let junit { try VerifyReports.writeJUnit(result, input: input, reference: reference, to: junit) }
   }

@@ -136,3 +136,25 @@ struct VerifyTests {
     }
   }
 }
+
+@Suite("chainframe verify --html")
+struct VerifyHTMLTests {
+  @Test("The HTML report opens in headless Chromium with its plot and thumbnails")
+  func chromium() throws {
+    let dir = TemporaryDirectory()
+    let ref = try VerifyTests.reference(dir, VerifyTests.scene(colour: "#ffff00"))
+    let scene = dir.write("s.yaml", VerifyTests.scene())
+    let html = dir.file("report.html")
+    let r = try BuiltBinary.runChainframe(["verify", scene, "--reference", ref, "--html", html])
+    #expect(r.status == 1)
+    let text = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(!text.contains("http://") && !text.contains("https://"), "the report must be self-contained")
+    let dom = try ProcessResult.run(
+      "/usr/bin/chromium",
+      ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + html])
+    // The page's own script counts decoded thumbnails and plotted points after load.
+    #expect(dom.stdout.contains("data-thumbnails=\"6\""), "\(dom.stdout.prefix(300)) \(dom.stderr.suffix(300))")
+    #expect(dom.stdout.contains("data-plot-points=\"60\""))
+    #expect(dom.stdout.contains("first divergent frame 30"))
+  }
+}

@@ -17,6 +17,7 @@ CHAINFRAME_APT_PACKAGES=(
   webp
   time
   libyuv-dev
+  chromium
 )
 
 chainframe_missing_packages() {
