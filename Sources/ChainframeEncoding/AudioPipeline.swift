@@ -142,13 +142,6 @@ final class AudioPipeline {
     if let frame {
       encodedUntil = Double(frame.pointee.pts + Int64(frame.pointee.nb_samples)) / 48000
     }
-    _ = try LibAV.flow("avcodec_send_frame(audio)", avcodec_send_frame(encoder.pointer, frame))
-    while true {
-      let flow = try LibAV.flow("avcodec_receive_packet(audio)", avcodec_receive_packet(encoder.pointer, packet.pointer))
-      guard flow == .ok else { return }
-      packet.pointer.pointee.stream_index = stream.pointee.index
-      av_packet_rescale_ts(packet.pointer, encoder.pointer.pointee.time_base, stream.pointee.time_base)
-      try LibAV.check("av_interleaved_write_frame(audio)", av_interleaved_write_frame(container, packet.pointer))
-    }
+    try LibAV.encode(frame, codec: encoder.pointer, packet: packet.pointer, stream: stream, container: container, label: "audio")
   }
 }

@@ -38,17 +38,11 @@ final class GIFMuxer {
   }
 
   func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
-    _ = try LibAV.flow("avcodec_send_frame(gif)", avcodec_send_frame(codec.pointer, frame))
-    while true {
-      let flow = try LibAV.flow("avcodec_receive_packet(gif)", avcodec_receive_packet(codec.pointer, packet.pointer))
-      guard flow == .ok else { return }
-      packet.pointer.pointee.stream_index = stream.pointee.index
-      // The muxer's time base is 1/100 s: each pts is rounded from the exact time, so the
-      // delays (pts differences) add up to the exact duration instead of drifting.
-      av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
-      try LibAV.check("av_interleaved_write_frame(gif)", av_interleaved_write_frame(container.pointer, packet.pointer))
-    }
+    // The muxer's time base is 1/100 s: each pts is rounded from the exact time, so the
+    // delays (pts differences) add up to the exact duration instead of drifting.
+    try LibAV.encode(frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer, label: "gif")
   }
+
 
   func finish(frameCount: Int) throws(EncodingError) {
     try encode(nil)

@@ -222,13 +222,9 @@ public final class VideoEncoder: FrameSink {
   }
 
   private func sendUnlocked(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
-    _ = try LibAV.flow("avcodec_send_frame", avcodec_send_frame(codec.pointer, frame))
-    while true {
-      let flow = try LibAV.flow("avcodec_receive_packet", avcodec_receive_packet(codec.pointer, packet.pointer))
-      guard flow == .ok else { return }
-      packet.pointer.pointee.stream_index = stream.pointee.index
-      av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
-      try LibAV.check("av_interleaved_write_frame", av_interleaved_write_frame(container.pointer, packet.pointer))
-    }
+    try LibAV.encode(
+      frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer,
+      label: plan.encoder)
   }
+
 }
