@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import Foundation
 
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
@@ -9,8 +10,40 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Allow asset paths (audio, images, fonts) outside the scene's folder. Only for scenes you trust.")
   var allowAssetsOutside = false
 
+  @Option(name: .customLong("set"), help: ArgumentHelp("Set a scene variable (repeatable); overrides --vars and the scene's vars.", valueName: "name=value"))
+  var assignments: [String] = []
+
+  @Option(help: ArgumentHelp("Variables from a YAML or JSON file of name: value pairs.", valueName: "file"))
+  var vars: String?
+
   /// Loads the scene with these options.
   func load() throws -> Scene {
-    try SceneLoader.load(path: scene, options: SceneLoadOptions(allowAssetsOutside: allowAssetsOutside))
+    try SceneLoader.load(path: scene, options: loadOptions())
+  }
+
+  func loadOptions() throws -> SceneLoadOptions {
+    var variables: [(name: String, value: String)] = []
+    if let vars {
+      guard let data = FileManager.default.contents(atPath: vars), let text = String(data: data, encoding: .utf8) else {
+        throw CLIError.invalidOption(name: "--vars", message: "cannot read '\(vars)'")
+      }
+      let root = try SceneNodeParser.parse(text, file: vars)
+      guard case .mapping(let entries) = root.kind else {
+        throw CLIError.invalidOption(name: "--vars", message: "'\(vars)' must be a mapping of names to values")
+      }
+      for e in entries {
+        guard case .scalar(let v, _) = e.value.kind else {
+          throw CLIError.invalidOption(name: "--vars", message: "'\(vars)': '\(e.key)' must be a single number or string")
+        }
+        variables.append((e.key, v))
+      }
+    }
+    for a in assignments {
+      guard let eq = a.firstIndex(of: "="), eq != a.startIndex else {
+        throw CLIError.invalidOption(name: "--set", message: "'\(a)' is not name=value")
+      }
+      variables.append((String(a[..<eq]), String(a[a.index(after: eq)...])))
+    }
+    return SceneLoadOptions(allowAssetsOutside: allowAssetsOutside, variables: variables)
   }
 }

@@ -25,8 +25,9 @@ public enum SceneLoader {
 
   /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
   public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
-    let root = try SceneNodeParser.parse(text, file: file)
+    let parsed = try SceneNodeParser.parse(text, file: file)
     let context = DecodingContext(file: file)
+    let root = VariableResolver.resolve(parsed, overrides: options.variables, context: context)
     let scene = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if let scene, context.diagnostics.isEmpty { return scene }
     throw .invalid(context.sortedDiagnostics)
