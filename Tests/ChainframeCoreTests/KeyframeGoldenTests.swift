@@ -5,7 +5,11 @@ import Testing
 
 @Suite("Keyframe goldens for Examples/")
 struct KeyframeGoldenTests {
-  @Test("Each example's keyframes (with trace) match its committed golden", arguments: ["hello", "chain"])
+  /// Every top-level example (the benchmark scenes have no goldens).
+  static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryPath("Examples"))) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+
+  @Test("Each example's keyframes (with trace) match its committed golden", arguments: examples)
   func golden(_ name: String) throws {
     let scene = try SceneLoader.load(path: Fixtures.repositoryPath("Examples/\(name).yaml"))
     let compiled = SceneCompiler.compile(scene, options: CompileOptions(trace: true))

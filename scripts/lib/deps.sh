@@ -18,6 +18,8 @@ CHAINFRAME_APT_PACKAGES=(
   time
   libyuv-dev
   chromium
+  python3-jsonschema
+  python3-yaml
 )
 
 chainframe_missing_packages() {

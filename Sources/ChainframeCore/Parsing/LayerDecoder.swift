@@ -2,9 +2,9 @@
 enum LayerDecoder {
   static let rectKeys = [
     "type", "id", "position", "size", "cornerRadius", "rotation", "opacity", "fill",
-    "animations", "chain",
+    "animations", "chain", "anchor", "scale",
   ]
-  static let textKeys = ["type", "id", "position", "rotation", "opacity", "fill", "animations", "chain", "text", "font", "align"]
+  static let textKeys = ["type", "id", "position", "rotation", "opacity", "fill", "animations", "chain", "text", "font", "align", "scale"]
   static let fontKeys = ["family", "weight", "style", "size"]
 
   static func decode(_ node: SceneNode, path: String, index: Int, context: DecodingContext)
@@ -58,6 +58,17 @@ enum LayerDecoder {
     }
     if let n = object["fill"], let v = context.color(n, object.childPath("fill")) {
       base.fill = v
+    }
+    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: -10...10) {
+      base.anchor = v
+    }
+    if let n = object["scale"] {
+      // A number scales both axes; a pair scales each.
+      if case .sequence = n.kind {
+        if let v = context.pair(n, object.childPath("scale")) { base.scale = v }
+      } else if let v = context.number(n, object.childPath("scale")) {
+        base.scale = Vector2(v, v)
+      }
     }
 
     var animations: [AnimationSpec] = []
