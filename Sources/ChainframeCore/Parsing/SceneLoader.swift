@@ -27,7 +27,13 @@ public enum SceneLoader {
   public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
     let parsed = try SceneNodeParser.parse(text, file: file)
     let context = DecodingContext(file: file)
-    let root = VariableResolver.resolve(parsed, overrides: options.variables, context: context)
+    // Most scenes use no variables: skip rebuilding the tree unless there is something to do.
+    let hasVarsBlock = { () -> Bool in
+      if case .mapping(let entries) = parsed.kind { return entries.contains { $0.key == "vars" } }
+      return false
+    }()
+    let needsVariables = hasVarsBlock || !options.variables.isEmpty || text.contains("${")
+    let root = needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
     let scene = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if let scene, context.diagnostics.isEmpty { return scene }
     throw .invalid(context.sortedDiagnostics)

@@ -3,8 +3,9 @@ extension DecodingContext {
   func number(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil)
     -> Double?
   {
+    // YAML scalars arrive trimmed; only quoted ones may carry spaces.
     guard case .scalar(let text, _) = node.kind, !node.isNull,
-      let value = Double(text.trimmingCharacters(in: .whitespaces))
+      let value = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces))
     else {
       report(node, path, "expected a number, found \(node.summary)")
       return nil
