@@ -8,7 +8,7 @@ import Testing
 struct PipelineCLITests {
   static let example = Fixtures.repositoryPath("Examples/chain.yaml")
 
-  @Test("Output bytes are identical for --threads 1, 2 and 8", arguments: ["mp4", "gif", "webm"])
+  @Test("Output bytes are identical for --threads 1, 2 and 8", arguments: ["mp4", "mov", "gif", "webm"])
   func threads(_ ext: String) throws {
     let dir = TemporaryDirectory()
     var outputs: [Data] = []
