@@ -124,21 +124,6 @@ case "render":
   }
   group.wait()
   print(String(format: "%.4f", now() - start))
-case "mxcsr":
-  func mxcsr() -> UInt32 {
-    var env = fenv_t()
-    fegetenv(&env)
-    return env.__mxcsr
-  }
-  print(String(format: "before: %08x", mxcsr()))
-  for format in [OutputFormat.mp4, .hevc] {
-    let s = VideoSettings(width: 64, height: 48, fps: Rational(25), format: format)
-    let e = try VideoEncoder(path: NSTemporaryDirectory() + "cf-mx.mp4", settings: s)
-    let r = try FrameRenderer(width: 64, height: 48)
-    try e.append(try r.render(DisplayList(width: 64, height: 48, background: .white, commands: [])))
-    try e.finish()
-    print(String(format: "after \(format.rawValue): %08x", mxcsr()))
-  }
 case "determinism":
   // Encodes the same frames many times in one process and counts distinct outputs.
   let threadCounts = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [2, 1]
@@ -184,6 +169,6 @@ case "determinism":
     print("x264 threads=\(threads): \(digests.count) distinct outputs in 40 encodes \(digests.values.sorted())")
   }
 default:
-  FileHandle.standardError.write(Data("usage: Benchmarks [compile|determinism]\n".utf8))
+  FileHandle.standardError.write(Data("usage: Benchmarks [compile|load|render|determinism]\n".utf8))
   exit(64)
 }

@@ -5,11 +5,6 @@ import Foundation
 
 /// The one place that turns any error into the line users see and the exit code scripts see.
 public enum ErrorFunnel {
-  /// The message (without the `chainframe: error:` prefix) and exit status for `error`.
-  public static func classify(_ error: any Error) -> (message: String, status: ExitStatus) {
-    classifyOwn(error) ?? ("unexpected error: \(error); please report it", .internalError)
-  }
-
   /// The message and status for Chainframe's own error types; nil for anything else (the
   /// argument parser's errors, which it formats itself).
   public static func classifyOwn(_ error: any Error) -> (message: String, status: ExitStatus)? {

@@ -18,7 +18,7 @@ struct HTMLReport {
   let thumbnails: [Thumbnail]
 
   func write(to path: String) throws {
-    try VerifyReports.write(html(), to: path)
+    try AtomicOutputFile.write(text: html(), to: path)
   }
 
   func html() throws -> String {

@@ -6,7 +6,7 @@ enum KeyframeCheck {
   static func run(compiled: CompiledScene, golden: String, tolerance: Double, update: Bool) throws {
     let current = KeyframeDump(scene: compiled).json(includeTrace: false)
     if update {
-      try VerifyReports.write(current, to: golden)
+      try AtomicOutputFile.write(text: current, to: golden)
       print("updated \(golden)")
       return
     }

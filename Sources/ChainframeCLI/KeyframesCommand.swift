@@ -68,11 +68,7 @@ struct KeyframesDumpCommand: ParsableCommand {
     let dump = KeyframeDump(scene: compiled, property: property, frames: range)
     let text = format == .json ? dump.json(includeTrace: trace) : dump.csv()
     if let output {
-      let file = try AtomicOutputFile(destination: output)
-      guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
-        throw OutputError.folderNotWritable(path: output, folder: ".", reason: "write failed")
-      }
-      try file.commit()
+      try AtomicOutputFile.write(text: text, to: output)
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }

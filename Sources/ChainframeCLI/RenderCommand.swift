@@ -43,12 +43,15 @@ struct RenderCommand: ParsableCommand {
     }
     // Frames whose compiled state equals the previous frame's are encoded as repeats.
     var isRepeat = [Bool](repeating: false, count: frames.count)
-    for i in 1..<max(frames.count, 1) where compiled.frameState(frames[i]).layers == compiled.frameState(frames[i - 1]).layers {
-      isRepeat[i] = true
+    var previous = compiled.frameState(frames[0]).layers
+    for i in 1..<frames.count {
+      let current = compiled.frameState(frames[i]).layers
+      isRepeat[i] = current == previous
+      previous = current
     }
     let target = try OutputTarget.make(path: output, isSequence: settings.format == .pngSequence)
     let progress = ProgressReporter(mode: try pipeline.progressMode, total: frames.count)
-    let fit: FrameRenderer.Fit = plan.fit == .contain ? .contain : .topLeft
+    let fit = plan.fit
     let (width, height) = (plan.outputWidth, plan.outputHeight)
     progress.begin(fields: [("format", "\"\(settings.format.rawValue)\""), ("threads", "\(pipeline.workerCount)")])
     var stats = RenderStats()

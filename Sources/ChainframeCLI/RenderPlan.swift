@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRendering
 import Foundation
 
 /// Everything a render decided before the first frame: which format, size, clock and encoder
@@ -9,11 +10,9 @@ struct RenderPlan {
   var settings: VideoSettings
   var outputWidth: Int
   var outputHeight: Int
-  var fit: FrameRendererFit
+  var fit: FrameRenderer.Fit
   var gifScaleWidth: Int?
   var warnings: [String] = []
-
-  enum FrameRendererFit { case contain, topLeft }
 
   init(scene original: Scene, output: String, options o: EncodingOptions) throws {
     let preset = try o.preset.map { try EncodingPreset.named($0) }
@@ -51,7 +50,7 @@ struct RenderPlan {
     // Size.
     var width = scene.canvas.width
     var height = scene.canvas.height
-    var fit = FrameRendererFit.contain
+    var fit = FrameRenderer.Fit.contain
     if let text = o.size {
       let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
       guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 16384, parts[1] <= 16384 else {

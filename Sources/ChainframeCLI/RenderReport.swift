@@ -37,10 +37,6 @@ struct RenderReport {
     libraries += LibraryVersions.libraries.map { ($0.name, $0.version) }
     lines.append("  \"libraries\": {" + libraries.map { "\(q($0.0)): \(q($0.1))" }.joined(separator: ", ") + "}")
     let text = "{\n" + lines.joined(separator: "\n") + "\n}\n"
-    let file = try AtomicOutputFile(destination: path)
-    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
-      throw OutputError.folderNotWritable(path: path, folder: ".", reason: "write failed")
-    }
-    try file.commit()
+    try AtomicOutputFile.write(text: text, to: path)
   }
 }

@@ -18,7 +18,7 @@ enum VerifyReports {
     lines.append("  \"firstDivergent\": \(first),")
     lines.append("  \"failures\": [" + r.failures.map(JSONText.quote).joined(separator: ", ") + "],")
     lines.append("  \"frames\": [" + r.scores.map { "{\"frame\": \($0.index), \"time\": \(number($0.time)), \"psnr\": \(number($0.psnr)), \"ssim\": \(number($0.ssim))}" }.joined(separator: ", ") + "]")
-    try write("{\n" + lines.joined(separator: "\n") + "\n}\n", to: path)
+    try AtomicOutputFile.write(text: "{\n" + lines.joined(separator: "\n") + "\n}\n", to: path)
   }
 
   static func writeJUnit(_ r: VerificationResult, input: String, reference: String, to path: String) throws {
@@ -46,14 +46,7 @@ enum VerifyReports {
       </testsuites>
 
       """
-    try write(text, to: path)
+    try AtomicOutputFile.write(text: text, to: path)
   }
 
-  static func write(_ text: String, to path: String) throws {
-    let file = try AtomicOutputFile(destination: path)
-    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
-      throw OutputError.folderNotWritable(path: path, folder: ".", reason: "write failed")
-    }
-    try file.commit()
-  }
 }

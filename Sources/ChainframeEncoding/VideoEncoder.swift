@@ -15,10 +15,9 @@ public final class VideoEncoder: FrameSink {
   private let container: OutputContainer
   private let codec: CodecContextBox
   private let stream: UnsafeMutablePointer<AVStream>
-  private let scaler: Scaler
-  private var frame: AVFrameBox
+  /// Converts frames appended as pixels (the pipeline converts on its workers instead).
+  private let converter: FrameConverter
   private let packet: AVPacketBox
-  private let straight: PixelBuffer?
   private let audio: AudioPipeline?
   private var nextIndex: Int64 = 0
   private var isFinished = false
@@ -87,14 +86,8 @@ public final class VideoEncoder: FrameSink {
       stream.pointee.codecpar.pointee.codec_tag = 0x3163_7668
     }
 
-    scaler = try Scaler(
-      width: settings.width, height: settings.height, source: AV_PIX_FMT_BGRA, destination: plan.pixelFormat,
-      colorspace: settings.colorMatrix == .bt601 ? SWS_CS_ITU601 : SWS_CS_ITU709, sourceFullRange: true,
-      destinationFullRange: !plan.isYUV)
-    frame = try AVFrameBox(format: plan.pixelFormat, width: settings.width, height: settings.height)
-    if plan.isYUV { VideoEncoder.tag(frame.pointer, settings.colorMatrix) }
+    converter = try FrameConverter(settings: settings, plan: plan)
     packet = try AVPacketBox()
-    straight = plan.hasAlpha ? PixelBuffer(width: settings.width, height: settings.height) : nil
 
     if let audioSettings = settings.audio {
       guard let audioCodec = settings.format.audioCodec else {
@@ -183,24 +176,7 @@ public final class VideoEncoder: FrameSink {
   /// - Precondition: `pixels` matches the settings' size; not finished.
   public func append(_ pixels: PixelBuffer) throws(EncodingError) {
     precondition(!isFinished, "append after finish")
-    precondition(pixels.width == settings.width && pixels.height == settings.height)
-    if av_frame_is_writable(frame.pointer) == 0 {
-      // The encoder still holds the previous buffer: take a fresh, zeroed one rather than
-      // av_frame_make_writable, whose copy leaves the row padding uninitialised.
-      let fresh = try AVFrameBox(format: plan.pixelFormat, width: settings.width, height: settings.height)
-      if plan.isYUV { VideoEncoder.tag(fresh.pointer, settings.colorMatrix) }
-      frame = fresh
-    }
-    if let straight {
-      Unpremultiply.convert(pixels, into: straight)
-      try scaler.convert(straight, into: frame.pointer)
-    } else {
-      try scaler.convert(pixels, into: frame.pointer)
-    }
-    frame.pointer.pointee.pts = nextIndex
-    nextIndex += 1
-    try send(frame.pointer)
-    try pumpAudio()
+    try append(converted: converter.convert(pixels))
   }
 
   /// Flushes the encoder, writes the trailer and closes the file.

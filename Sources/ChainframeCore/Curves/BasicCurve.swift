@@ -24,11 +24,9 @@ struct BasicCurve: AnimationCurve {
       let b = to[0]
       var i = 0
       for n in frames {
-        // x = local time / duration, with local time = (n·den − start·num) / num; the same
-        // operations as timeProgress(clock.time(ofFrame:since:)), so results are identical
-        // to every other path (divisions kept on purpose).
-        var x = duration > 0 ? (Double(n * den) - startTicks) / num / duration : 1
-        if x >= 1 - 1e-9 { x = 1 } else if x < 0 { x = 0 }
+        // Local time computed inline exactly as clock.time(ofFrame:since:) does, so results
+        // are identical to every other path.
+        let x = timeProgress((Double(n * den) - startTicks) / num, duration: duration)
         let p = isLinear ? x : timing.value(at: x)
         out[i] = a * (1 - p) + b * p
         i += 1
@@ -37,8 +35,7 @@ struct BasicCurve: AnimationCurve {
     }
     var i = 0
     for n in frames {
-      var x = duration > 0 ? (Double(n * den) - startTicks) / num / duration : 1
-      if x >= 1 - 1e-9 { x = 1 } else if x < 0 { x = 0 }
+      let x = timeProgress((Double(n * den) - startTicks) / num, duration: duration)
       let p = isLinear ? x : timing.value(at: x)
       for k in 0..<c { out[i * c + k] = from[k] * (1 - p) + to[k] * p }
       i += 1

@@ -52,7 +52,7 @@ public struct KeyframeDump: Sendable {
     out += "  \"tracks\": ["
     for (i, entry) in entries.enumerated() {
       out += i == 0 ? "\n" : ",\n"
-      out += "    {\"layer\": \(KeyframeDump.quote(entry.layer)), \"property\": \"\(entry.track.property.name)\", \"values\": ["
+      out += "    {\"layer\": \(JSONText.quote(entry.layer)), \"property\": \"\(entry.track.property.name)\", \"values\": ["
       out += frames.map { value(entry.track, $0) }.joined(separator: ", ")
       out += "]}"
     }
@@ -62,8 +62,8 @@ public struct KeyframeDump: Sendable {
       let events = scene.trace.filter { e in entries.contains { $0.layer == e.layer && $0.track.property.name == e.property } || entries.isEmpty }
       for (i, e) in events.enumerated() {
         out += i == 0 ? "\n" : ",\n"
-        out += "    {\"frame\": \(e.frame), \"layer\": \(KeyframeDump.quote(e.layer)), \"property\": \"\(e.property)\", "
-        out += "\"animation\": \(KeyframeDump.quote(e.animation)), \"event\": \"\(KeyframeDump.name(e.kind))\""
+        out += "    {\"frame\": \(e.frame), \"layer\": \(JSONText.quote(e.layer)), \"property\": \"\(e.property)\", "
+        out += "\"animation\": \(JSONText.quote(e.animation)), \"event\": \"\(KeyframeDump.name(e.kind))\""
         if case .progressMarker(let m) = e.kind { out += ", \"marker\": \(NumberFormat.json(m))" }
         if case .stopped(let finished) = e.kind { out += ", \"finished\": \(finished)" }
         out += ", \"value\": \(e.value.count == 1 ? NumberFormat.json(e.value[0]) : "[" + e.value.map(NumberFormat.json).joined(separator: ", ") + "]")}"
@@ -112,8 +112,6 @@ public struct KeyframeDump: Sendable {
     case .stopped: return "stopped"
     }
   }
-
-  static func quote(_ s: String) -> String { JSONText.quote(s) }
 
   static func csvField(_ s: String) -> String {
     s.contains(",") || s.contains("\"") ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s

@@ -62,6 +62,15 @@ public final class AtomicOutputFile {
     isFinished = true
   }
 
+  /// Writes `text` to `destination` atomically (temporary file, then rename).
+  public static func write(text: String, to destination: String) throws(OutputError) {
+    let file = try AtomicOutputFile(destination: destination)
+    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
+      throw .folderNotWritable(path: destination, folder: file.temporaryPath, reason: "the write failed")
+    }
+    try file.commit()
+  }
+
   /// Removes the temporary file; the destination is untouched.
   public func discard() {
     guard !isFinished else { return }
