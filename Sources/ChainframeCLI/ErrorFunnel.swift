@@ -36,6 +36,7 @@ public enum ErrorFunnel {
       switch e {
       case .pngWrite: return (e.description, .ioError)
       case .missingFont: return (e.description, .missingDependency)
+      case .missingGlyphs, .font, .image: return (e.description, .badScene)
       case .cairo: return (e.description, .internalError)
       }
     case let e as CLIError:

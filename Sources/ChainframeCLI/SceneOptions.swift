@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeRendering
 import Foundation
 
 /// Options shared by every command that reads a scene.
@@ -16,9 +17,12 @@ struct SceneOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Variables from a YAML or JSON file of name: value pairs.", valueName: "file"))
   var vars: String?
 
-  /// Loads the scene with these options.
+  /// Loads the scene with these options and registers the fonts it declares, so every
+  /// renderer of this process can use them.
   func load() throws -> Scene {
-    try SceneLoader.load(path: scene, options: loadOptions())
+    let loaded = try SceneLoader.load(path: scene, options: loadOptions())
+    try FontRegistry.register(loaded.fonts)
+    return loaded
   }
 
   func loadOptions() throws -> SceneLoadOptions {

@@ -13,7 +13,7 @@ public final class FrameRenderer {
   /// The buffer every ``render(_:)`` draws into; overwritten by the next call.
   public let pixels: PixelBuffer
   private let context: CairoContext
-  private lazy var pango: PangoText? = try? PangoText(cairo: context.pointer)
+  private let painter: Painter
   /// Pixels of the background plus the list's static prefix, and what produced them.
   private var cache: (pixels: PixelBuffer, key: StaticKey)?
 
@@ -30,6 +30,7 @@ public final class FrameRenderer {
     pixels = PixelBuffer(width: width, height: height)
     context = try CairoContext(surface: try CairoSurface(pixels: pixels))
     cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
+    painter = Painter(width: width, height: height, context: context)
   }
 
   /// How a canvas is placed when the output size differs from it.
@@ -59,7 +60,7 @@ public final class FrameRenderer {
     } else {
       cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      setSource(list.background, opacity: 1)
+      cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.alpha)
       cairo_paint(cr)
       cairo_restore(cr)
     }
@@ -74,37 +75,12 @@ public final class FrameRenderer {
     }
     for (i, command) in list.commands.enumerated() where i >= first {
       if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
-      switch command {
-      case .rect(let rect): draw(rect)
-      case .text(let text): try draw(text)
-      }
+      try painter.draw(command, cr)
     }
     if list.staticPrefix == list.commands.count && first == 0 { snapshotStatic(key) }
     try context.check("drawing a frame")
     cairo_surface_flush(context.surface.pointer)
     return pixels
-  }
-
-  private func draw(_ rect: RectCommand) {
-    let cr = context.pointer
-    cairo_save(cr)
-    apply(rect.transform, size: rect.size)
-    let w = rect.size.x
-    let h = rect.size.y
-    let r = min(max(rect.cornerRadius, 0), min(w, h) / 2)
-    if r > 0 {
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, w - r, r, r, -Double.pi / 2, 0)
-      cairo_arc(cr, w - r, h - r, r, 0, Double.pi / 2)
-      cairo_arc(cr, r, h - r, r, Double.pi / 2, Double.pi)
-      cairo_arc(cr, r, r, r, Double.pi, 3 * Double.pi / 2)
-      cairo_close_path(cr)
-    } else {
-      cairo_rectangle(cr, 0, 0, w, h)
-    }
-    setSource(rect.fill, opacity: rect.opacity)
-    cairo_fill(cr)
-    cairo_restore(cr)
   }
 
   /// Keeps a copy of the background and static layers for the following frames.
@@ -114,39 +90,5 @@ public final class FrameRenderer {
     let snapshot = cache?.pixels ?? PixelBuffer(width: pixels.width, height: pixels.height)
     snapshot.copy(from: pixels)
     cache = (snapshot, key)
-  }
-
-  private func draw(_ text: TextCommand) throws(RenderError) {
-    guard let pango else { throw .cairo(operation: "creating a text layout", status: "no memory") }
-    let cr = context.pointer
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    apply(text.transform, size: Vector2(0, 0))
-    try pango.draw(text.style, color: text.fill, opacity: text.opacity)
-  }
-
-  /// Places the layer's box: M = T(position) · R · Skew · S · T(−anchor·size).
-  private func apply(_ t: LayerTransform, size: Vector2) {
-    let cr = context.pointer
-    cairo_translate(cr, t.position.x, t.position.y)
-    if t.rotation != 0 { cairo_rotate(cr, t.rotation * Double.pi / 180) }
-    if t.skew.x != 0 || t.skew.y != 0 {
-      var skew = cairo_matrix_t()
-      cairo_matrix_init(
-        &skew, 1, tan(t.skew.y * Double.pi / 180), tan(t.skew.x * Double.pi / 180), 1, 0, 0)
-      cairo_transform(cr, &skew)
-    }
-    if t.scale.x != 1 || t.scale.y != 1 {
-      // Cairo cannot invert a zero scale; a vanishing layer draws nothing either way.
-      cairo_scale(cr, nonZero(t.scale.x), nonZero(t.scale.y))
-    }
-    cairo_translate(cr, -t.anchor.x * size.x, -t.anchor.y * size.y)
-  }
-
-  private func nonZero(_ v: Double) -> Double { abs(v) < 1e-6 ? (v < 0 ? -1e-6 : 1e-6) : v }
-
-  private func setSource(_ color: Color, opacity: Double) {
-    cairo_set_source_rgba(
-      context.pointer, color.red, color.green, color.blue, color.alpha * opacity)
   }
 }

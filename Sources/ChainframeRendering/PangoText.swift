@@ -1,17 +1,25 @@
 import CCairo
 import ChainframeCore
 
-/// Owns a Pango layout bound to one Cairo context, set up for reproducible glyphs: no hinting,
-/// unhinted metrics and greyscale antialiasing, so the distribution's fontconfig settings do
-/// not change the pixels.
+/// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics and
+/// greyscale antialiasing, so the distribution's fontconfig settings do not change the
+/// pixels. One instance draws on any Cairo context of its thread.
 final class PangoText {
   private let layout: OpaquePointer
-  private let cairo: OpaquePointer
   /// Families already checked, so the fallback check runs once per family.
   private var verified: [String: Bool] = [:]
+  /// Where each split piece sits in its whole text, by whole-text style.
+  private var slots: [TextStyle: [Int: TextBox]] = [:]
+
+  /// A rectangle in layout coordinates relative to the text's position, pixels.
+  struct TextBox: Hashable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
 
   init(cairo: OpaquePointer) throws(RenderError) {
-    self.cairo = cairo
     guard let layout = pango_cairo_create_layout(cairo) else {
       throw .cairo(operation: "creating a text layout", status: "no memory")
     }
@@ -27,8 +35,79 @@ final class PangoText {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-  /// Draws `command` on the context (whose transform is already the layer's).
-  func draw(_ style: TextStyle, color: Color, opacity: Double) throws(RenderError) {
+  /// Lays `style` out on `cr` (whose transform is already the layer's) and returns the
+  /// box of the text relative to the position: the first baseline is at y = 0 and the
+  /// alignment point at x = 0. A piece returns its own box, placed where it sits in the
+  /// whole text.
+  func prepare(_ style: TextStyle, on cr: OpaquePointer) throws(RenderError) -> TextBox {
+    pango_cairo_update_layout(cr, layout)
+    if let piece = style.piece {
+      var whole = style
+      whole.piece = nil
+      let slot = try slot(of: piece, in: whole, cr: cr)
+      let bytes = Array(style.content.utf8)
+      let end = min(piece.byteOffset + piece.byteLength, bytes.count)
+      let text = String(decoding: bytes[min(piece.byteOffset, end)..<end], as: UTF8.self)
+      var single = whole
+      single.content = text
+      single.wrapWidth = nil
+      single.align = .left
+      try configure(single)
+      return slot
+    }
+    try configure(style)
+    return box(for: style)
+  }
+
+  /// Draws the prepared layout with its top-left corner at the box's corner.
+  func addPath(_ box: TextBox, on cr: OpaquePointer) {
+    cairo_move_to(cr, box.x, box.y)
+    pango_cairo_layout_path(cr, layout)
+  }
+
+  /// Shows the prepared layout filled with the current source.
+  func show(_ box: TextBox, on cr: OpaquePointer) {
+    cairo_move_to(cr, box.x, box.y)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  private func box(for style: TextStyle) -> TextBox {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(PANGO_SCALE)
+    let width = style.wrapWidth ?? Double(logical.width) / scale
+    let baseline = Double(pango_layout_get_baseline(layout)) / scale
+    return TextBox(x: -width * style.align.fraction, y: -baseline, width: width, height: Double(logical.height) / scale)
+  }
+
+  private func slot(of piece: TextPiece, in whole: TextStyle, cr: OpaquePointer) throws(RenderError) -> TextBox {
+    if let known = slots[whole]?[piece.byteOffset] { return known }
+    try configure(whole)
+    let origin = box(for: whole)
+    let scale = Double(PANGO_SCALE)
+    var first = PangoRectangle()
+    pango_layout_index_to_pos(layout, Int32(piece.byteOffset), &first)
+    // The piece's width is that of the piece set alone, so it draws the same glyphs.
+    let bytes = Array(whole.content.utf8)
+    let end = min(piece.byteOffset + piece.byteLength, bytes.count)
+    var single = whole
+    single.content = String(decoding: bytes[min(piece.byteOffset, end)..<end], as: UTF8.self)
+    single.wrapWidth = nil
+    single.align = .left
+    try configure(single)
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let slot = TextBox(
+      x: origin.x + Double(first.x) / scale, y: origin.y + Double(first.y) / scale,
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    if slots.count > 64 { slots.removeAll() }
+    slots[whole, default: [:]][piece.byteOffset] = slot
+    return slot
+  }
+
+  private func configure(_ style: TextStyle) throws(RenderError) {
     let description = pango_font_description_new()
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, style.family)
@@ -37,18 +116,27 @@ final class PangoText {
     pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
     try verify(style.family, description)
     pango_layout_set_font_description(layout, description)
+    let attributes = pango_attr_list_new()
+    defer { pango_attr_list_unref(attributes) }
+    if style.letterSpacing != 0 {
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+    }
+    if let lineHeight = style.lineHeight {
+      pango_attr_list_insert(
+        attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * style.size * Double(PANGO_SCALE)).rounded())))
+    }
+    pango_layout_set_attributes(layout, attributes)
+    if let width = style.wrapWidth {
+      pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
     pango_layout_set_text(layout, style.content, -1)
     pango_layout_set_alignment(
       layout, style.align == .left ? PANGO_ALIGN_LEFT : style.align == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT)
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let width = Double(logical.width) / Double(PANGO_SCALE)
-    let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * opacity)
-    cairo_move_to(cairo, -width * style.align.fraction, -baseline)
-    pango_cairo_update_layout(cairo, layout)
-    pango_cairo_show_layout(cairo, layout)
+    let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+    if unknown > 0 { throw .missingGlyphs(family: style.family, text: style.content, count: unknown) }
   }
 
   /// Fails when fontconfig would substitute another family for `family`.

@@ -6,6 +6,12 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
   case pngWrite(path: String, status: String)
   /// A font family is not installed; fontconfig would have substituted another.
   case missingFont(family: String, substitute: String)
+  /// The font has no glyph for some characters of a text.
+  case missingGlyphs(family: String, text: String, count: Int)
+  /// A font file could not be used.
+  case font(path: String, reason: String)
+  /// An image or SVG file could not be decoded.
+  case image(path: String, reason: String)
 
   /// One line: what failed and what Cairo said.
   public var description: String {
@@ -17,6 +23,13 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case .missingFont(let family, let substitute):
       return "font family '\(family)' is not installed (it would be replaced by '\(substitute)'); "
         + "install it, declare it as a font asset, or use 'DejaVu Sans'"
+    case .missingGlyphs(let family, let text, let count):
+      return "font '\(family)' has no glyph for \(count) character(s) of '\(text.prefix(40))'; "
+        + "use a font that covers them (declare it under assets.fonts) or remove those characters"
+    case .font(let path, let reason):
+      return "cannot use font file '\(path)': \(reason)"
+    case .image(let path, let reason):
+      return "cannot decode '\(path)': \(reason); use a PNG, JPEG, WebP or SVG file"
     }
   }
 }

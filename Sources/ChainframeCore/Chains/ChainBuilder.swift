@@ -94,3 +94,28 @@ public struct ChainBuilder: Sendable {
     self.repeat(times).animate(t)
   }
 }
+
+extension ChainBuilder {
+  /// Sets the easing of every step of the current link (the structured-link form, where one
+  /// `easing:` covers the whole link).
+  func linkEasing(_ timing: TimingFunction) -> ChainBuilder {
+    var copy = self
+    let link = copy.links.count - 1
+    for i in copy.links[link].steps.indices {
+      copy.links[link].steps[i].easing = timing
+      copy.links[link].steps[i].spring = nil
+    }
+    return copy
+  }
+
+  /// Makes every step of the current link a spring.
+  func linkSpring(_ parameters: SpringParameters) -> ChainBuilder {
+    var copy = self
+    let link = copy.links.count - 1
+    for i in copy.links[link].steps.indices {
+      copy.links[link].steps[i].spring = parameters
+      copy.links[link].steps[i].easing = nil
+    }
+    return copy
+  }
+}

@@ -7,27 +7,84 @@ public enum DisplayListBuilder {
     commands.reserveCapacity(scene.layers.count)
     var staticPrefix = 0
     var inPrefix = true
-    for (layer, layerState) in zip(scene.layers, state.layers) {
-      inPrefix = inPrefix && layer.tracks.isEmpty
-      defer { if inPrefix { staticPrefix = commands.count } }
-      // Invisible layers cost nothing downstream.
-      if layerState.opacity <= 0 || layerState.fill.alpha <= 0 { continue }
-      switch layer.shape {
-      case .text:
-        guard let style = layer.text else { continue }
-        commands.append(
-          .text(TextCommand(transform: LayerTransform(layerState), style: style, fill: layerState.fill, opacity: min(max(layerState.opacity, 0), 1))))
-      case .rect:
-        commands.append(
-          .rect(
-            RectCommand(
-              transform: LayerTransform(layerState), size: layerState.size,
-              cornerRadius: layerState.cornerRadius, fill: layerState.fill,
-              opacity: min(max(layerState.opacity, 0), 1))))
-      }
+    for (index, layer) in scene.layers.enumerated() where layer.parent == nil {
+      inPrefix = inPrefix && isStatic(index, in: scene)
+      if let command = command(index, scene: scene, state: state) { commands.append(command) }
+      if inPrefix { staticPrefix = commands.count }
     }
     return DisplayList(
       width: scene.canvas.width, height: scene.canvas.height,
       background: scene.canvas.background, commands: commands, staticPrefix: staticPrefix)
+  }
+
+  /// Whether a layer and everything under it look the same on every frame.
+  static func isStatic(_ index: Int, in scene: CompiledScene) -> Bool {
+    let layer = scene.layers[index]
+    guard layer.tracks.isEmpty, layer.style.visible == nil else { return false }
+    return (layer.children + layer.maskLayers).allSatisfy { isStatic($0, in: scene) }
+  }
+
+  /// The command for layer `index`, or nil when it would draw nothing.
+  static func command(_ index: Int, scene: CompiledScene, state: FrameState) -> DrawCommand? {
+    let layer = scene.layers[index]
+    let s = state.layers[index]
+    if let visible = layer.style.visible, !visible.contains(state.time) { return nil }
+    let opacity = min(max(s.opacity, 0), 1)
+    // Invisible layers cost nothing downstream.
+    if opacity <= 0 { return nil }
+    let style = layer.style
+    let transform = LayerTransform(s)
+    var paint = Paint(
+      fill: s.fill, stroke: s.stroke, strokeWidth: max(s.strokeWidth, 0), strokeStyle: style.stroke,
+      dashOffset: s.dashOffset)
+    if let gradient = style.gradient {
+      paint.gradient = GradientPaint(
+        gradient: gradient,
+        stops: (0..<gradient.stopCount).map { .init(offset: s.gradientOffset($0), color: s.gradientColor($0)) })
+    }
+    var effects = Effects(blend: style.blend, blur: max(s.blur, 0), shadow: style.shadow)
+    if let mode = layer.maskMode {
+      effects.mask = MaskCommand(
+        mode: mode, commands: layer.maskLayers.compactMap { command($0, scene: scene, state: state) })
+    }
+    let content: LayerContent
+    switch layer.shape {
+    case .rect, .ellipse, .polygon, .star, .line, .path:
+      if !paint.hasFill && !paint.hasStroke { return nil }
+      if layer.shape == .rect, style.geometry.cornerRatios == nil, !paint.hasStroke, paint.gradient == nil,
+        effects.isEmpty
+      {
+        return .rect(
+          RectCommand(transform: transform, size: s.size, cornerRadius: s.cornerRadius, fill: s.fill, opacity: opacity))
+      }
+      content = .outline(
+        Outline(
+          shape: layer.shape, geometry: style.geometry, cornerRadius: s.cornerRadius, fillRule: style.fillRule,
+          trimStart: s.trimStart, trimEnd: s.trimEnd, trimOffset: s.trimOffset))
+    case .text:
+      guard let text = style.text else { return nil }
+      if !layer.children.isEmpty {
+        // Split text: the pieces draw, each at its place in the whole layout.
+        content = .group(children: layer.children.compactMap { command($0, scene: scene, state: state) }, clip: false)
+      } else {
+        if !paint.hasFill && !paint.hasStroke { return nil }
+        if !paint.hasStroke, paint.gradient == nil, effects.isEmpty {
+          return .text(TextCommand(transform: transform, style: text, fill: s.fill, opacity: opacity))
+        }
+        content = .text(text)
+      }
+    case .image:
+      guard let path = style.geometry.asset else { return nil }
+      content = .image(path: path, fit: style.geometry.fit)
+    case .svg:
+      guard let path = style.geometry.asset else { return nil }
+      content = .svg(path: path, fit: style.geometry.fit)
+    case .group:
+      let children = layer.children.compactMap { command($0, scene: scene, state: state) }
+      if children.isEmpty { return nil }
+      content = .group(children: children, clip: style.clipsChildren)
+    }
+    return .layer(
+      LayerCommand(transform: transform, size: s.size, opacity: opacity, content: content, paint: paint, effects: effects))
   }
 }

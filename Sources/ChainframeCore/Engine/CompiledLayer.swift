@@ -1,4 +1,5 @@
-/// A layer after compilation: its unanimated state plus one track per animated property.
+/// A layer after compilation: its unanimated state plus one track per animated property, and
+/// its place in the layer tree.
 public struct CompiledLayer: Sendable {
   /// The layer's id from the scene.
   public let id: String
@@ -6,20 +7,41 @@ public struct CompiledLayer: Sendable {
   public let shape: LayerShape
   /// Values of properties no track drives.
   public let base: LayerState
-  /// Text and font, for text layers.
-  public let text: TextStyle?
+  /// Everything that does not animate.
+  public let style: LayerStyle
   /// Tracks in the order their properties first appear in the layer's animations; later
   /// tracks overwrite earlier ones where their slots overlap (`position` vs `position.x`).
   public let tracks: [Track]
+  /// Indices (in ``CompiledScene/layers``) of the children, back to front.
+  public let children: [Int]
+  /// Indices of the mask layers, back to front; empty when unmasked.
+  public let maskLayers: [Int]
+  /// How the mask layers become coverage.
+  public let maskMode: Mask.Mode?
+  /// Whether this layer is drawn only as (part of) another layer's mask or as a child.
+  public let parent: Int?
 
   /// Creates a compiled layer.
-  public init(id: String, shape: LayerShape, base: LayerState, tracks: [Track], text: TextStyle? = nil) {
-    self.text = text
+  public init(
+    id: String, shape: LayerShape, base: LayerState, tracks: [Track], text: TextStyle? = nil,
+    style: LayerStyle = LayerStyle(), children: [Int] = [], maskLayers: [Int] = [], maskMode: Mask.Mode? = nil,
+    parent: Int? = nil
+  ) {
     self.id = id
     self.shape = shape
     self.base = base
+    var style = style
+    if let text { style.text = text }
+    self.style = style
     self.tracks = tracks
+    self.children = children
+    self.maskLayers = maskLayers
+    self.maskMode = maskMode
+    self.parent = parent
   }
+
+  /// Text and font, for text layers.
+  public var text: TextStyle? { style.text }
 
   /// The layer's state at frame `n`: the base with every track's frame-`n` value applied.
   public func state(atFrame n: Int) -> LayerState {

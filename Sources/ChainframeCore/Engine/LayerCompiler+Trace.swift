@@ -91,3 +91,10 @@ extension LayerCompiler {
     return s > e ? (s / d).squareRoot() : 1 - (e / d).squareRoot()
   }
 }
+
+extension LayerCompiler {
+  /// When the last segment reaches its final value, seconds since the scene start.
+  func endTime() -> Double {
+    segments.map { $0.start + $0.curve.duration }.max() ?? 0
+  }
+}

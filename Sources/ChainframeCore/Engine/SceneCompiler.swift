@@ -10,20 +10,41 @@
 ///   the one written later); additive animations add to whatever lies beneath.
 /// - Missing `from` values, relative targets and chain links start from the values the
 ///   property has at their start time, decided at compile time, never from live state.
+/// - Groups, masks and text pieces are flattened depth first (a layer, its mask layers, then
+///   its children), so every layer of the tree compiles independently.
 public enum SceneCompiler {
   /// Compiles `scene`.
   public static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
     let clock = scene.canvas.clock
+    let flat = LayerTree.flatten(scene.layers)
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
-    let results = ParallelMap.map(scene.layers.count) { i -> (CompiledLayer, [TraceEvent]) in
-      let layer = scene.layers[i]
+    let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent]) in
+      let entry = flat[i]
+      let layer = entry.layer
       let compiler = LayerCompiler(layer: layer, clock: clock)
       compiler.run()
-      let compiled = CompiledLayer(id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks(), text: layer.text)
+      let compiled = CompiledLayer(
+        id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks(), style: layer.style,
+        children: entry.children, maskLayers: entry.masks, maskMode: layer.mask?.mode, parent: entry.parent)
       return (compiled, options.trace ? compiler.traceEvents() : [])
     }
     return CompiledScene(
       canvas: scene.canvas, clock: clock, layers: results.map(\.0), trace: results.flatMap(\.1))
+  }
+
+  /// The time the last animation of `scene` ends or settles, seconds (0 when nothing
+  /// animates); what `duration: auto` uses. Animations that repeat forever count until their
+  /// first cycle ends.
+  public static func lastSettleTime(_ scene: Scene) -> Double {
+    // A clock as long as the longest scene, so springs are sampled to their settle time.
+    let clock = FrameClock(fps: scene.canvas.fps, duration: SceneLimits.maxAutoDuration)
+    let flat = LayerTree.flatten(scene.layers)
+    let ends = ParallelMap.map(flat.count) { i -> Double in
+      let compiler = LayerCompiler(layer: flat[i].layer, clock: clock)
+      compiler.run()
+      return compiler.endTime()
+    }
+    return ends.max() ?? 0
   }
 }

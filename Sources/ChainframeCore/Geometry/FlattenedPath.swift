@@ -75,6 +75,19 @@ public struct FlattenedPath: Sendable, Hashable {
   /// Total length in pixels.
   public var length: Double { lengths.last ?? 0 }
 
+  /// The smallest box holding every point: (minX, minY, maxX, maxY); zeros when empty.
+  public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    guard let first = points.first else { return (0, 0, 0, 0) }
+    var b = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+    for p in points {
+      b.minX = min(b.minX, p.x)
+      b.minY = min(b.minY, p.y)
+      b.maxX = max(b.maxX, p.x)
+      b.maxY = max(b.maxY, p.y)
+    }
+    return b
+  }
+
   /// The point and direction (degrees, clockwise from +x, y down) at `fraction` (0…1) of the
   /// length.
   public func sample(at fraction: Double) -> (point: Vector2, angle: Double) {
@@ -97,7 +110,7 @@ public struct FlattenedPath: Sendable, Hashable {
   }
 
   /// Points along an SVG endpoint arc (SVG 1.1 appendix F.6 conversion to centre form).
-  static func arcPoints(
+  public static func arcPoints(
     from p0: Vector2, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
     to p1: Vector2, pieces: Int
   ) -> [Vector2] {

@@ -71,17 +71,49 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// `trimEnd`.
   public static let trimEnd = AnimatableProperty(name: "trimEnd", slot: 23, count: 1, threshold: 0.01, kind: .scalar)
 
-  /// Every property, in a fixed order.
+  /// `trimOffset`.
+  public static let trimOffset = AnimatableProperty(name: "trimOffset", slot: 24, count: 1, threshold: 0.01, kind: .scalar)
+  /// `blur`.
+  public static let blur = AnimatableProperty(name: "blur", slot: 25, count: 1, threshold: 0.1, kind: .scalar)
+  /// `dashOffset`.
+  public static let dashOffset = AnimatableProperty(name: "dashOffset", slot: 26, count: 1, threshold: 1, kind: .scalar)
+
+  /// Most gradient stops a layer may have; each stop's colour and offset animate.
+  public static let maxGradientStops = 8
+
+  /// `gradient.color<i>`: the colour of gradient stop `i` (0-based).
+  public static func gradientColor(_ i: Int) -> AnimatableProperty {
+    precondition(i >= 0 && i < maxGradientStops)
+    return AnimatableProperty(
+      name: "gradient.color\(i)", slot: LayerState.slotCount + 5 * i, count: 4, threshold: 0.01, kind: .color)
+  }
+
+  /// `gradient.offset<i>`: the position of gradient stop `i`, 0…1.
+  public static func gradientOffset(_ i: Int) -> AnimatableProperty {
+    precondition(i >= 0 && i < maxGradientStops)
+    return AnimatableProperty(
+      name: "gradient.offset\(i)", slot: LayerState.slotCount + 5 * i + 4, count: 1, threshold: 0.001, kind: .scalar)
+  }
+
+  /// Every fixed property, in a fixed order (gradient stops are added per layer).
   public static let all: [AnimatableProperty] = [
-    .position, .positionX, .positionY, .size, .sizeWidth, .sizeHeight, .scale, .scaleX, .scaleY, .rotation, .skewX, .skewY, .anchor, .opacity, .fill, .stroke, .strokeWidth, .cornerRadius, .trimStart, .trimEnd,
+    .position, .positionX, .positionY, .size, .sizeWidth, .sizeHeight, .scale, .scaleX, .scaleY, .rotation, .skewX, .skewY, .anchor, .opacity, .fill, .stroke, .strokeWidth, .cornerRadius, .trimStart, .trimEnd, .trimOffset, .blur, .dashOffset,
   ]
 
-  /// Every property name, in ``all`` order, for did-you-mean suggestions.
-  public static let names: [String] = all.map(\.name)
+  /// Every property name, in ``all`` order then the gradient stops, for did-you-mean
+  /// suggestions.
+  public static let names: [String] =
+    all.map(\.name) + (0..<maxGradientStops).flatMap { ["gradient.color\($0)", "gradient.offset\($0)"] }
 
   /// Looks a property up by its scene-file name.
   public static func named(_ name: String) -> AnimatableProperty? {
-    all.first { $0.name == name }
+    if let fixed = all.first(where: { $0.name == name }) { return fixed }
+    for (prefix, make) in [("gradient.color", gradientColor), ("gradient.offset", gradientOffset)]
+    where name.hasPrefix(prefix) {
+      guard let i = Int(name.dropFirst(prefix.count)), i >= 0, i < maxGradientStops else { return nil }
+      return make(i)
+    }
+    return nil
   }
 
   /// The slots this property writes.

@@ -1,12 +1,16 @@
 /// Parses colour strings written in scene files.
 ///
-/// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `transparent` and the CSS named colours
-/// listed in ``CSSColorNames``.
+/// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` and `hsl()`/`hsla()`
+/// (comma or space separated, percentages, `/ alpha`), `transparent` and the CSS named
+/// colours listed in ``CSSColorNames``.
 public enum ColorParser {
   /// Parses `text`, or returns `nil` when it is not a colour this parser knows.
   public static func parse(_ text: String) -> Color? {
     let s = text.trimmingCharacters(in: .whitespaces).lowercased()
     if s.hasPrefix("#") { return parseHex(String(s.dropFirst())) }
+    if s.hasSuffix(")"), let open = s.firstIndex(of: "(") {
+      return ColorFunction.parse(name: String(s[..<open]), arguments: String(s[s.index(after: open)..<s.index(before: s.endIndex)]))
+    }
     if let hex = CSSColorNames.table[s] { return parseHex(hex) }
     return nil
   }

@@ -4,8 +4,9 @@
 /// cheap to build in any order. The typed accessors below are the only place that knows the
 /// layout, together with ``AnimatableProperty/all``.
 public struct LayerState: Sendable, Hashable {
-  /// Number of components in a layer state.
-  public static let slotCount = 24
+  /// Number of fixed components in a layer state. Layers with a gradient carry five more per
+  /// stop (colour, offset) after these, so stops animate like any other property.
+  public static let slotCount = 27
 
   /// The components; index with ``AnimatableProperty/slot``.
   public var slots: [Double]
@@ -25,11 +26,14 @@ public struct LayerState: Sendable, Hashable {
     0,  // strokeWidth
     0,  // cornerRadius
     0, 1,  // trimStart, trimEnd
+    0,  // trimOffset
+    0,  // blur
+    0,  // dashOffset
   ])
 
   /// Creates a state from raw components.
   public init(slots: [Double]) {
-    precondition(slots.count == LayerState.slotCount, "a layer state has 24 components")
+    precondition(slots.count >= LayerState.slotCount, "a layer state has at least 27 components")
     self.slots = slots
   }
 
@@ -107,5 +111,38 @@ public struct LayerState: Sendable, Hashable {
   public var trimEnd: Double {
     get { slots[23] }
     set { slots[23] = newValue }
+  }
+  /// Shift of the visible part along the path, in path lengths (wraps around).
+  public var trimOffset: Double {
+    get { slots[24] }
+    set { slots[24] = newValue }
+  }
+  /// Gaussian blur radius (standard deviation × 2) in pixels; 0 is sharp.
+  public var blur: Double {
+    get { slots[25] }
+    set { slots[25] = newValue }
+  }
+  /// Offset into the dash pattern, pixels.
+  public var dashOffset: Double {
+    get { slots[26] }
+    set { slots[26] = newValue }
+  }
+
+  /// Number of gradient stops this state carries.
+  public var gradientStopCount: Int { (slots.count - LayerState.slotCount) / 5 }
+
+  /// Colour of gradient stop `i`.
+  public func gradientColor(_ i: Int) -> Color {
+    let s = LayerState.slotCount + 5 * i
+    return Color(red: slots[s], green: slots[s + 1], blue: slots[s + 2], alpha: slots[s + 3])
+  }
+
+  /// Offset of gradient stop `i`, 0…1 along the gradient.
+  public func gradientOffset(_ i: Int) -> Double { slots[LayerState.slotCount + 5 * i + 4] }
+
+  /// Appends a gradient stop's components.
+  public mutating func appendGradientStop(color: Color, offset: Double) {
+    slots.append(contentsOf: color.components)
+    slots.append(offset)
   }
 }

@@ -7,9 +7,12 @@ public struct Scene: Sendable {
   public var layers: [Layer]
   /// The soundtrack, if any.
   public var audio: AudioTrack?
+  /// Absolute paths of font files declared under `assets.fonts`, registered before drawing.
+  public var fonts: [String]
 
   /// Creates a scene.
-  public init(canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil) {
+  public init(canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil, fonts: [String] = []) {
+    self.fonts = fonts
     self.canvas = canvas
     self.layers = layers
     self.audio = audio

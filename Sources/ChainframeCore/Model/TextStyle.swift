@@ -13,6 +13,16 @@ public struct TextStyle: Sendable, Hashable {
   public var size: Double
   /// Horizontal alignment of every line about the layer's position.
   public var align: Alignment
+  /// Distance between baselines as a multiple of the font size; nil uses the font's own
+  /// line spacing. Range 0.1…10.
+  public var lineHeight: Double?
+  /// Extra space between characters, pixels (may be negative). Default 0.
+  public var letterSpacing: Double
+  /// Wrap lines at word boundaries to this width in pixels; nil never wraps.
+  public var wrapWidth: Double?
+  /// When set, this layer is one piece of a split text: it draws only the characters in
+  /// `piece`, at the place they take in the whole text's layout.
+  public var piece: TextPiece?
 
   /// Horizontal alignment.
   public enum Alignment: String, Sendable, Hashable, CaseIterable {
@@ -44,5 +54,9 @@ public struct TextStyle: Sendable, Hashable {
     self.italic = italic
     self.size = size
     self.align = align
+    self.lineHeight = nil
+    self.letterSpacing = 0
+    self.wrapWidth = nil
+    self.piece = nil
   }
 }

@@ -29,7 +29,7 @@ enum AnimationDecoder {
     let from = value("from")
     let to = value("to")
     let by = value("by")
-    let maxTime = SceneDecoder.maxDuration
+    let maxTime = SceneLimits.maxDuration
 
     // The kind: explicit `type`, or inferred from the keys present.
     let springKeys = ["stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed"]
@@ -174,7 +174,7 @@ enum AnimationDecoder {
     for (i, item) in items.enumerated() {
       let itemPath = "\(path)[\(i)]"
       guard let stop = ObjectReader(item, path: itemPath, allowed: ["time", "value", "easing", "hold"], context: context, what: "a keyframe stop"),
-        let timeNode = stop.required("time", "0"), let time = context.number(timeNode, stop.childPath("time"), in: 0...SceneDecoder.maxDuration),
+        let timeNode = stop.required("time", "0"), let time = context.number(timeNode, stop.childPath("time"), in: 0...SceneLimits.maxDuration),
         let valueNode = stop.required("value", "0"), let value = AnimationDecoder.value(valueNode, property: property, path: stop.childPath("value"), context: context)
       else { continue }
       if let previous = stops.last, time < previous.time {

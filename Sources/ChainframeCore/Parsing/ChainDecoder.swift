@@ -1,10 +1,16 @@
-/// Decodes a layer's `chain:` (one string or a list of strings).
+/// Decodes a layer's `chain:`: one string, a list of strings (several chains), or a list of
+/// link mappings (one chain, structured form).
 enum ChainDecoder {
   static func decode(_ node: SceneNode, path: String, context: DecodingContext) -> [Chain] {
     switch node.kind {
     case .scalar:
       return one(node, path: path, context: context).map { [$0] } ?? []
     case .sequence(let items):
+      // A list of mappings is one chain in the structured form; a list of strings is
+      // several chains.
+      if let first = items.first, case .mapping = first.kind {
+        return StructuredChainDecoder.decode(items, path: path, context: context).map { [$0] } ?? []
+      }
       return items.enumerated().compactMap { one($1, path: "\(path)[\($0)]", context: context) }
     case .mapping:
       context.report(node, path, "expected a chain string, found \(node.summary)",

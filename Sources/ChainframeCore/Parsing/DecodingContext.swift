@@ -5,6 +5,10 @@
 final class DecodingContext {
   let file: String
   private(set) var diagnostics: [SceneDiagnostic] = []
+  /// Layer ids seen so far (the whole tree), with the key path that declared each.
+  var layerIDs: [String: String] = [:]
+  /// Layers decoded so far, counting children, masks and text pieces.
+  var layerCount = 0
 
   init(file: String) { self.file = file }
 

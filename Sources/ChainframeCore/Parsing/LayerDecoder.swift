@@ -1,133 +1,116 @@
-/// Decodes one entry of `layers:`.
+/// Decodes one entry of `layers:` (or of a group's `children:` or a mask's `layers:`).
 enum LayerDecoder {
-  static let rectKeys = [
-    "type", "id", "position", "size", "cornerRadius", "rotation", "opacity", "fill",
-    "animations", "chain", "anchor", "scale",
+  static let commonKeys = [
+    "type", "id", "position", "anchor", "scale", "rotation", "skew", "opacity", "blend", "mask", "shadow", "blur",
+    "visible", "animations", "chain",
   ]
-  static let textKeys = ["type", "id", "position", "rotation", "opacity", "fill", "animations", "chain", "text", "font", "align", "scale"]
-  static let fontKeys = ["family", "weight", "style", "size"]
+  static let paintKeys = ["fill", "stroke"]
+  static let trimKeys = ["trimStart", "trimEnd", "trimOffset"]
 
-  static func decode(_ node: SceneNode, path: String, index: Int, context: DecodingContext)
-    -> Layer?
-  {
+  /// The keys a layer of `shape` accepts, in documentation order.
+  static func keys(for shape: LayerShape) -> [String] {
+    switch shape {
+    case .rect: return commonKeys + ["size", "cornerRadius"] + paintKeys + trimKeys
+    case .ellipse: return commonKeys + ["size"] + paintKeys + trimKeys
+    case .polygon: return commonKeys + ["size", "radius", "sides", "roundness"] + paintKeys + trimKeys
+    case .star: return commonKeys + ["size", "outerRadius", "innerRadius", "points", "roundness"] + paintKeys + trimKeys
+    case .line: return commonKeys + ["from", "to", "stroke"] + trimKeys
+    case .path: return commonKeys + ["d", "fillRule"] + paintKeys + trimKeys
+    case .text: return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "split"] + paintKeys
+    case .image, .svg: return commonKeys + ["src", "size", "fit"]
+    case .group: return commonKeys + ["children", "size", "stagger", "clip"]
+    }
+  }
+
+  struct Scope {
+    var assets: SceneAssets
+    var depth: Int
+    var defaultID: String
+  }
+
+  static func decode(_ node: SceneNode, path: String, scope: Scope, context: DecodingContext) -> Layer? {
+    context.layerCount += 1
+    if context.layerCount == SceneLimits.maxLayers + 1 {
+      context.report(node, path, "more than \(SceneLimits.maxLayers) layers", hint: "split the scene into several renders")
+    }
+    if context.layerCount > SceneLimits.maxLayers { return nil }
     // Read the type first: it decides which keys are allowed.
     var shape = LayerShape.rect
-    if case .mapping(let entries) = node.kind,
-      let typeNode = entries.first(where: { $0.key == "type" })?.value
-    {
-      if let text = context.string(typeNode, "\(path).type") {
-        if let known = LayerShape(rawValue: text) {
-          shape = known
-        } else {
-          context.report(
-            typeNode, "\(path).type", "unknown layer type '\(text)'",
-            hint: Suggestion.hint(
-              for: text, in: LayerShape.allCases.map(\.rawValue), noun: "layer types"))
-          return nil
-        }
-      }
+    if case .mapping(let entries) = node.kind, let typeNode = entries.first(where: { $0.key == "type" })?.value {
+      guard let known = context.choice(typeNode, "\(path).type", LayerShape.self, noun: "layer type") else { return nil }
+      shape = known
     }
     guard
       let object = ObjectReader(
-        node, path: path, allowed: shape == .text ? textKeys : rectKeys, context: context,
-        what: shape == .text ? "a text layer" : "a layer")
+        node, path: path, allowed: keys(for: shape), context: context, what: "a \(shape.rawValue) layer")
     else { return nil }
     _ = object.required("type", "rect")
-    let id =
-      object["id"].flatMap { context.string($0, object.childPath("id")) } ?? "layer\(index)"
+    let id = object["id"].flatMap { context.string($0, object.childPath("id")) } ?? scope.defaultID
+    if let first = context.layerIDs[id] {
+      context.report(object["id"] ?? node, object.childPath("id"), "duplicate layer id '\(id)' (also \(first))",
+        hint: "give every layer a unique id")
+    } else {
+      context.layerIDs[id] = path
+    }
 
     var base = LayerState.default
-    if let n = object["position"], let v = context.pair(n, object.childPath("position")) {
-      base.position = v
+    var style = LayerStyle()
+    decodeTransform(object, into: &base, context: context)
+    decodeShape(shape, object, base: &base, style: &style, scope: scope, context: context)
+    PaintDecoder.decode(object, shape: shape, base: &base, style: &style, context: context)
+    EffectsDecoder.decode(object, base: &base, style: &style, context: context)
+    var layer = Layer(id: id, shape: shape, base: base, style: style)
+    if shape == .text { layer.text = TextDecoder.decode(object, context: context) }
+    layer.animations = decodeAnimations(object, layer: layer, context: context)
+    layer.chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
+    if let maskNode = object["mask"] {
+      layer.mask = EffectsDecoder.decodeMask(maskNode, path: object.childPath("mask"), owner: id, scope: scope, context: context)
     }
-    if let n = object["size"], let v = context.pair(n, object.childPath("size"), in: 0...1e6) {
-      base.size = v
+    if shape == .group {
+      GroupDecoder.decode(object, into: &layer, scope: scope, context: context)
     }
-    if let n = object["cornerRadius"],
-      let v = context.number(n, object.childPath("cornerRadius"), in: 0...1e6)
-    {
-      base.cornerRadius = v
+    if shape == .text, let splitNode = object["split"], let text = layer.text {
+      TextDecoder.split(splitNode, path: object.childPath("split"), into: &layer, text: text, context: context)
     }
-    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation")) {
-      base.rotation = v
-    }
-    if let n = object["opacity"],
-      let v = context.number(n, object.childPath("opacity"), in: 0...1)
-    {
-      base.opacity = v
-    }
-    if let n = object["fill"], let v = context.color(n, object.childPath("fill")) {
-      base.fill = v
-    }
-    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: -10...10) {
-      base.anchor = v
-    }
+    return layer
+  }
+
+  static func decodeTransform(_ object: ObjectReader, into base: inout LayerState, context: DecodingContext) {
+    if let n = object["position"], let v = context.pair(n, object.childPath("position"), in: -1e7...1e7) { base.position = v }
+    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation"), in: -1e7...1e7) { base.rotation = v }
+    if let n = object["opacity"], let v = context.number(n, object.childPath("opacity"), in: 0...1) { base.opacity = v }
+    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: -10...10) { base.anchor = v }
+    if let n = object["skew"], let v = context.pair(n, object.childPath("skew"), in: -89...89) { base.skew = v }
     if let n = object["scale"] {
       // A number scales both axes; a pair scales each.
       if case .sequence = n.kind {
-        if let v = context.pair(n, object.childPath("scale")) { base.scale = v }
-      } else if let v = context.number(n, object.childPath("scale")) {
+        if let v = context.pair(n, object.childPath("scale"), in: -1e4...1e4) { base.scale = v }
+      } else if let v = context.number(n, object.childPath("scale"), in: -1e4...1e4) {
         base.scale = Vector2(v, v)
       }
     }
-
-    var animations: [AnimationSpec] = []
-    if let list = object["animations"] {
-      if case .sequence(let items) = list.kind {
-        for (i, item) in items.enumerated() {
-          if let spec = AnimationDecoder.decode(
-            item, path: "\(object.childPath("animations"))[\(i)]", context: context)
-          {
-            animations.append(spec)
-          }
-        }
-      } else {
-        context.report(
-          list, object.childPath("animations"),
-          "expected a list of animations, found \(list.summary)",
-          hint: "write '- {property: opacity, from: 0, to: 1, duration: 1}' items")
-      }
-    }
-    var text: TextStyle?
-    if shape == .text {
-      text = decodeText(object, context: context)
-    }
-    let chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
-    return Layer(id: id, shape: shape, base: base, animations: animations, chains: chains, text: text)
   }
 
-  static func decodeText(_ object: ObjectReader, context: DecodingContext) -> TextStyle? {
-    guard let contentNode = object.required("text", "Hello"), let content = context.string(contentNode, object.childPath("text"))
-    else { return nil }
-    var style = TextStyle(content: content)
-    if let alignNode = object["align"], let text = context.string(alignNode, object.childPath("align")) {
-      if let align = TextStyle.Alignment(rawValue: text) {
-        style.align = align
-      } else {
-        context.report(alignNode, object.childPath("align"), "unknown alignment '\(text)'",
-          hint: Suggestion.hint(for: text, in: TextStyle.Alignment.allCases.map(\.rawValue), noun: "alignments"))
-      }
+  static func decodeAnimations(_ object: ObjectReader, layer: Layer, context: DecodingContext) -> [AnimationSpec] {
+    guard let list = object["animations"] else { return [] }
+    guard case .sequence(let items) = list.kind else {
+      context.report(
+        list, object.childPath("animations"), "expected a list of animations, found \(list.summary)",
+        hint: "write '- {property: opacity, from: 0, to: 1, duration: 1}' items")
+      return []
     }
-    if let fontNode = object["font"],
-      let font = ObjectReader(fontNode, path: object.childPath("font"), allowed: fontKeys, context: context, what: "a font")
-    {
-      if let n = font["family"], let v = context.string(n, font.childPath("family")) { style.family = v }
-      if let n = font["size"], let v = context.number(n, font.childPath("size"), in: 0.1...10000) { style.size = v }
-      if let n = font["weight"] {
-        if case .scalar(let t, _) = n.kind, ["normal", "bold"].contains(t) {
-          style.weight = t == "bold" ? 700 : 400
-        } else if let v = context.integer(n, font.childPath("weight"), in: 100...900) {
-          style.weight = v
-        }
+    var animations: [AnimationSpec] = []
+    for (i, item) in items.enumerated() {
+      let path = "\(object.childPath("animations"))[\(i)]"
+      guard let spec = AnimationDecoder.decode(item, path: path, context: context) else { continue }
+      if spec.property.slots.upperBound > layer.base.slots.count {
+        let stops = layer.base.gradientStopCount
+        context.report(item, "\(path).property", "'\(spec.property.name)' needs a gradient with more stops; this layer has \(stops)",
+          hint: stops == 0 ? "give the layer a gradient fill: 'fill: {type: linear, stops: [\"#f00\", \"#00f\"]}'" : "use gradient.color0 … gradient.color\(stops - 1)")
+        continue
       }
-      if let n = font["style"], let v = context.string(n, font.childPath("style")) {
-        if v == "italic" || v == "normal" {
-          style.italic = v == "italic"
-        } else {
-          context.report(n, font.childPath("style"), "unknown font style '\(v)'", hint: "use normal or italic")
-        }
-      }
+      animations.append(spec)
     }
-    return style
+    return animations
   }
 }

@@ -1,33 +1,27 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
-  static let rootKeys = ["canvas", "layers", "audio"]
+  static let rootKeys = ["canvas", "assets", "layers", "audio"]
   static let canvasKeys = ["width", "height", "fps", "duration", "background"]
-  /// Longest scene accepted, seconds (24 h).
-  static let maxDuration = 86_400.0
-  /// Most frames accepted in one scene (24 h at 60 fps, well beyond any sane render).
-  static let maxFrames = 5_184_000
+  static let maxDuration = SceneLimits.maxDuration
+  static let maxFrames = SceneLimits.maxFrames
 
-  static func decode(_ root: SceneNode, context: DecodingContext, assets: AssetResolver) -> Scene? {
+  static func decode(_ root: SceneNode, context: DecodingContext, assets resolver: AssetResolver) -> Scene? {
     guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
     else { return nil }
     let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
       .flatMap { decodeCanvas($0, context: context) }
+    var assets = SceneAssets(resolver: resolver)
+    if let node = object["assets"] { assets.decode(node, context: context) }
     var layers: [Layer] = []
     if let node = object.required("layers", "[...]") {
+      let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")
       if case .sequence(let items) = node.kind {
-        var seen: [String: Int] = [:]
         for (index, item) in items.enumerated() {
-          let path = "layers[\(index)]"
-          guard let layer = LayerDecoder.decode(item, path: path, index: index, context: context)
-          else { continue }
-          if let first = seen[layer.id] {
-            context.report(
-              item, "\(path).id", "duplicate layer id '\(layer.id)' (also layers[\(first)])",
-              hint: "give every layer a unique id")
-          } else {
-            seen[layer.id] = index
+          var inner = scope
+          inner.defaultID = "layer\(index)"
+          if let layer = LayerDecoder.decode(item, path: "layers[\(index)]", scope: inner, context: context) {
+            layers.append(layer)
           }
-          layers.append(layer)
         }
       } else {
         context.report(
@@ -35,9 +29,45 @@ enum SceneDecoder {
           hint: "write 'layers:' followed by '- type: rect' items")
       }
     }
-    let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: assets) }
-    guard let canvas, context.diagnostics.isEmpty else { return nil }
-    return Scene(canvas: canvas, layers: layers, audio: audio)
+    let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: resolver) }
+    guard var canvas, context.diagnostics.isEmpty else { return nil }
+    var scene = Scene(canvas: canvas, layers: layers, audio: audio, fonts: assets.fonts)
+    if canvas.duration.isNaN {
+      // `duration: auto`: until the last animation ends or its spring settles.
+      let durationNode = object["canvas"].flatMap { node -> SceneNode? in
+        if case .mapping(let entries) = node.kind { return entries.first { $0.key == "duration" }?.value }
+        return nil
+      }
+      if let forever = firstRepeatForever(layers) {
+        context.report(durationNode, "canvas.duration", "'duration: auto' cannot end: layer '\(forever)' repeats forever",
+          hint: "give the duration in seconds, or use repeatCount")
+        return nil
+      }
+      let end = SceneCompiler.lastSettleTime(scene)
+      guard end > 0 else {
+        context.report(durationNode, "canvas.duration", "'duration: auto' found no animation to wait for",
+          hint: "give the duration in seconds, for example 'duration: 3'")
+        return nil
+      }
+      guard end < SceneLimits.maxAutoDuration else {
+        context.report(durationNode, "canvas.duration", "'duration: auto' would be longer than \(Int(SceneLimits.maxAutoDuration)) s",
+          hint: "give the duration in seconds")
+        return nil
+      }
+      // Whole frames, so the last frame shows the settled state.
+      let frames = (end * canvas.fps.doubleValue - 1e-9).rounded(.up) + 1
+      canvas.duration = frames / canvas.fps.doubleValue
+      scene.canvas = canvas
+    }
+    return scene
+  }
+
+  static func firstRepeatForever(_ layers: [Layer]) -> String? {
+    for layer in layers {
+      if layer.animations.contains(where: { $0.options.repeatForever }) { return layer.id }
+      if let inner = firstRepeatForever(layer.children + (layer.mask?.layers ?? [])) { return inner }
+    }
+    return nil
   }
 
   static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {
@@ -52,16 +82,18 @@ enum SceneDecoder {
       context.integer($0, "canvas.height", in: 1...16384)
     }
     let fps = object.required("fps", "60").flatMap { decodeFPS($0, context: context) }
-    let duration = object.required("duration", "5").flatMap {
-      context.number($0, "canvas.duration", in: 0...maxDuration)
+    let duration = object.required("duration", "5").flatMap { node -> Double? in
+      // NaN marks `auto`, resolved once the layers are known.
+      if case .scalar("auto", false) = node.kind { return .nan }
+      return context.number(node, "canvas.duration", in: 0...maxDuration)
     }
-    if let duration, duration <= 0 {
+    if let duration, !duration.isNaN, duration <= 0 {
       context.report(
         object["duration"], "canvas.duration", "duration must be greater than 0 seconds",
         hint: "for example 'duration: 2.5'")
     }
     let background = object["background"].flatMap { context.color($0, "canvas.background") }
-    guard let width, let height, let fps, let duration, duration > 0 else { return nil }
+    guard let width, let height, let fps, let duration, duration.isNaN || duration > 0 else { return nil }
     let frames = duration * fps.doubleValue
     if frames > Double(maxFrames) {
       context.report(

@@ -80,7 +80,7 @@ extension DecodingContext {
       report(
         node, path, "'\(text)' is not a colour",
         hint: (suggestion ?? "")
-          + "write '#rgb', '#rrggbb', '#rrggbbaa' or a CSS name such as 'white'")
+          + "write '#rgb', '#rrggbb', '#rrggbbaa', 'rgb(255 128 0)', 'hsl(30 100% 50%)' or a CSS name such as 'white'")
       return nil
     }
     return color
@@ -88,5 +88,27 @@ extension DecodingContext {
 
   static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+extension DecodingContext {
+  /// Reads one of an enumeration's names, suggesting the closest on a typo.
+  func choice<T: RawRepresentable & CaseIterable>(_ node: SceneNode, _ path: String, _ type: T.Type, noun: String) -> T?
+  where T.RawValue == String {
+    guard let text = string(node, path) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    report(node, path, "unknown \(noun) '\(text)'", hint: Suggestion.hint(for: text, in: T.allCases.map(\.rawValue), noun: "\(noun)s"))
+    return nil
+  }
+
+  /// Reads a list of numbers.
+  func numbers(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil, count: ClosedRange<Int>) -> [Double]? {
+    guard case .sequence(let items) = node.kind, count.contains(items.count) else {
+      report(node, path, "expected a list of \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers, found \(node.summary)")
+      return nil
+    }
+    let values = items.enumerated().map { number($1, "\(path)[\($0)]", in: range) }
+    guard values.allSatisfy({ $0 != nil }) else { return nil }
+    return values.compactMap { $0 }
   }
 }

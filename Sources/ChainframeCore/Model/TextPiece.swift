@@ -1,0 +1,17 @@
+/// One character, word or line of a split text layer: which characters it draws.
+///
+/// The piece's own transform is relative to the place those characters take in the whole
+/// text's layout, so a piece at its base state sits exactly where the unsplit text would
+/// draw it; its anchor is the centre of its own box.
+public struct TextPiece: Sendable, Hashable {
+  /// Offset of the first character, in UTF-8 bytes of the whole text (Pango's indexing).
+  public var byteOffset: Int
+  /// Length in UTF-8 bytes.
+  public var byteLength: Int
+
+  /// Creates a piece.
+  public init(byteOffset: Int, byteLength: Int) {
+    self.byteOffset = byteOffset
+    self.byteLength = byteLength
+  }
+}

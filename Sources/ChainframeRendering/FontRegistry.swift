@@ -1,0 +1,28 @@
+import CCairo
+import Synchronization
+
+/// Makes font files usable by family name in every renderer of this process.
+///
+/// Fonts declared in a scene are added to fontconfig's application set, so a scene renders
+/// with the exact files it ships (pinned) instead of whatever the machine has installed.
+public enum FontRegistry {
+  private static let registered = Mutex<Set<String>>([])
+
+  /// Registers each font file once; throws when fontconfig cannot read one.
+  public static func register(_ paths: [String]) throws(RenderError) {
+    let failed: String? = registered.withLock { known in
+      var added = false
+      for path in paths where !known.contains(path) {
+        guard FcConfigAppFontAddFile(nil, path) != 0 else { return path }
+        known.insert(path)
+        added = true
+      }
+      if added, let map = pango_cairo_font_map_get_default() {
+        // Pango caches fontconfig's answers; tell it the set changed.
+        pango_fc_font_map_config_changed(OpaquePointer(UnsafeMutableRawPointer(map)))
+      }
+      return nil
+    }
+    if let failed { throw .font(path: failed, reason: "fontconfig cannot read it as a font") }
+  }
+}

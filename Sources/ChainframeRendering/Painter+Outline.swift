@@ -1,0 +1,190 @@
+import CCairo
+import ChainframeCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Outlines: building paths for every shape, trimming them, filling and stroking.
+extension Painter {
+  func drawOutline(_ outline: Outline, paint: Paint, size: Vector2, opacity: Double, _ cr: OpaquePointer) throws(RenderError) {
+    buildPath(outline, size: size, cr)
+    if outline.isTrimmed { trim(outline, cr) }
+    cairo_set_fill_rule(cr, outline.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    // Fill and stroke overlap; with opacity they must composite as one layer.
+    let grouped = opacity < 1 && paint.hasFill && paint.hasStroke && outline.shape != .line
+    if grouped { cairo_push_group(cr) }
+    let alpha = grouped ? 1 : opacity
+    if paint.hasFill && outline.shape != .line {
+      setFill(paint, box: (0, 0, size.x, size.y), opacity: alpha, cr)
+      if paint.hasStroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+    }
+    if paint.hasStroke {
+      setStroke(paint, opacity: alpha, cr)
+      cairo_stroke(cr)
+    }
+    cairo_new_path(cr)
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+    }
+  }
+
+  func setFill(_ paint: Paint, box: (x: Double, y: Double, w: Double, h: Double), opacity: Double, _ cr: OpaquePointer) {
+    guard let gradient = paint.gradient else {
+      setSource(paint.fill, opacity: opacity, cr)
+      return
+    }
+    let g = gradient.gradient
+    let pattern: OpaquePointer?
+    switch g.kind {
+    case .linear:
+      pattern = cairo_pattern_create_linear(
+        box.x + g.start.x * box.w, box.y + g.start.y * box.h, box.x + g.end.x * box.w, box.y + g.end.y * box.h)
+    case .radial:
+      let cx = box.x + g.start.x * box.w
+      let cy = box.y + g.start.y * box.h
+      pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, max(g.radius * max(box.w, box.h), 1e-6))
+    }
+    guard let pattern else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    // Cairo wants stops in order; equal offsets keep the written order (hard edges).
+    let ordered = gradient.stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+    for (_, stop) in ordered {
+      let c = stop.color
+      cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.offset, 0), 1), c.red, c.green, c.blue, c.alpha * opacity)
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+  }
+
+  func setStroke(_ paint: Paint, opacity: Double, _ cr: OpaquePointer) {
+    setSource(paint.stroke, opacity: opacity, cr)
+    let style = paint.strokeStyle
+    cairo_set_line_width(cr, paint.strokeWidth)
+    cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    cairo_set_line_join(
+      cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    cairo_set_miter_limit(cr, style.miterLimit)
+    if style.dash.isEmpty {
+      cairo_set_dash(cr, nil, 0, 0)
+    } else {
+      style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), paint.dashOffset) }
+    }
+  }
+
+  /// Adds the outline's path in box coordinates (0…width, 0…height).
+  func buildPath(_ outline: Outline, size: Vector2, _ cr: OpaquePointer) {
+    let w = size.x
+    let h = size.y
+    let g = outline.geometry
+    cairo_new_path(cr)
+    switch outline.shape {
+    case .rect:
+      roundedRect(width: w, height: h, radius: outline.cornerRadius, ratios: g.cornerRatios, cr)
+    case .ellipse:
+      guard w > 0, h > 0 else { return }
+      cairo_save(cr)
+      cairo_translate(cr, w / 2, h / 2)
+      cairo_scale(cr, w / 2, h / 2)
+      cairo_arc(cr, 0, 0, 1, -Double.pi / 2, 3 * Double.pi / 2)
+      cairo_close_path(cr)
+      cairo_restore(cr)
+    case .polygon:
+      let vertices = (0..<g.sides).map { i -> Vector2 in
+        let a = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(g.sides)
+        return Vector2(w / 2 + w / 2 * cos(a), h / 2 + h / 2 * sin(a))
+      }
+      closedPolygon(vertices, roundness: g.roundness, cr)
+    case .star:
+      let vertices = (0..<(2 * g.points)).map { i -> Vector2 in
+        let a = -Double.pi / 2 + Double.pi * Double(i) / Double(g.points)
+        let r = i % 2 == 0 ? 1 : g.innerRatio
+        return Vector2(w / 2 + r * w / 2 * cos(a), h / 2 + r * h / 2 * sin(a))
+      }
+      closedPolygon(vertices, roundness: g.roundness, cr)
+    case .line:
+      cairo_move_to(cr, g.lineFrom.x - g.origin.x, g.lineFrom.y - g.origin.y)
+      cairo_line_to(cr, g.lineTo.x - g.origin.x, g.lineTo.y - g.origin.y)
+    case .path:
+      cairo_save(cr)
+      cairo_translate(cr, -g.origin.x, -g.origin.y)
+      PathBuilder.add(g.path, cr)
+      cairo_restore(cr)
+    case .text, .image, .svg, .group:
+      preconditionFailure("\(outline.shape) has no outline")
+    }
+  }
+
+  /// A rectangle with corner radii clamped so neighbouring corners never overlap (CSS rule).
+  func roundedRect(width w: Double, height h: Double, radius: Double, ratios: [Double]?, _ cr: OpaquePointer) {
+    var r = (ratios ?? [1, 1, 1, 1]).map { max($0 * radius, 0) }
+    let scale = min(1, w / max(r[0] + r[1], 1e-12), w / max(r[3] + r[2], 1e-12), h / max(r[0] + r[3], 1e-12), h / max(r[1] + r[2], 1e-12))
+    r = r.map { $0 * scale }
+    guard r.contains(where: { $0 > 0 }) else {
+      cairo_rectangle(cr, 0, 0, w, h)
+      return
+    }
+    let pi = Double.pi
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, w - r[1], r[1], r[1], -pi / 2, 0)
+    cairo_arc(cr, w - r[2], h - r[2], r[2], 0, pi / 2)
+    cairo_arc(cr, r[3], h - r[3], r[3], pi / 2, pi)
+    cairo_arc(cr, r[0], r[0], r[0], pi, 3 * pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// A closed polygon whose corners are rounded by `roundness` (0 sharp … 1 rounded up to the
+  /// middle of each edge), each corner a cubic approximating a circular blend.
+  private func closedPolygon(_ v: [Vector2], roundness: Double, _ cr: OpaquePointer) {
+    guard v.count >= 3 else { return }
+    if roundness <= 0 {
+      cairo_move_to(cr, v[0].x, v[0].y)
+      for p in v.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+      cairo_close_path(cr)
+      return
+    }
+    let n = v.count
+    func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 { Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) }
+    let t = min(roundness, 1) / 2
+    for i in 0..<n {
+      let prev = v[(i + n - 1) % n]
+      let p = v[i]
+      let next = v[(i + 1) % n]
+      let a = lerp(p, prev, t)
+      let b = lerp(p, next, t)
+      if i == 0 { cairo_move_to(cr, a.x, a.y) } else { cairo_line_to(cr, a.x, a.y) }
+      // Quadratic through the vertex, raised to a cubic.
+      let c1 = lerp(a, p, 2.0 / 3)
+      let c2 = lerp(b, p, 2.0 / 3)
+      cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, b.x, b.y)
+    }
+    cairo_close_path(cr)
+  }
+
+  /// Replaces the current path with the part between the trim points, measured along the
+  /// whole outline (all sub-paths in order), wrapping past the end.
+  private func trim(_ outline: Outline, _ cr: OpaquePointer) {
+    let polyline = PathBuilder.flatten(cr)
+    let total = polyline.reduce(0) { $0 + $1.length }
+    cairo_new_path(cr)
+    guard total > 0 else { return }
+    var s = min(outline.trimStart, outline.trimEnd)
+    var e = max(outline.trimStart, outline.trimEnd)
+    guard e - s > 0 else { return }
+    let shift = outline.trimOffset - outline.trimOffset.rounded(.down)
+    s += shift
+    e += shift
+    var spans: [(Double, Double)] = []
+    if e - s >= 1 {
+      spans = [(0, 1)]
+    } else if s >= 1 {
+      spans = [(s - 1, e - 1)]
+    } else if e > 1 {
+      spans = [(s, 1), (0, e - 1)]
+    } else {
+      spans = [(s, e)]
+    }
+    for (a, b) in spans { PathBuilder.emit(polyline, from: a * total, to: b * total, cr) }
+  }
+}

@@ -1,0 +1,166 @@
+import CCairo
+import ChainframeCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Draws display-list commands on a Cairo context: shapes, paint, text, images, groups and
+/// effects. Owned by one ``FrameRenderer``; not shareable between threads.
+final class Painter {
+  let pool: ScratchPool
+  private let pangoContext: CairoContext
+  private var pangoText: PangoText?
+  let images = ImageStore()
+  private var svgs: [String: SVGDocument] = [:]
+
+  init(width: Int, height: Int, context: CairoContext) {
+    pool = ScratchPool(width: width, height: height)
+    pangoContext = context
+  }
+
+  var pango: PangoText {
+    get throws(RenderError) {
+      if let pangoText { return pangoText }
+      let made = try PangoText(cairo: pangoContext.pointer)
+      pangoText = made
+      return made
+    }
+  }
+
+  func svg(_ path: String) throws(RenderError) -> SVGDocument {
+    if let known = svgs[path] { return known }
+    let document = try SVGDocument(path: path)
+    svgs[path] = document
+    return document
+  }
+
+  /// Draws one command.
+  func draw(_ command: DrawCommand, _ cr: OpaquePointer) throws(RenderError) {
+    switch command {
+    case .rect(let rect):
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      apply(rect.transform, size: rect.size, cr)
+      roundedRect(width: rect.size.x, height: rect.size.y, radius: rect.cornerRadius, ratios: nil, cr)
+      setSource(rect.fill, opacity: rect.opacity, cr)
+      cairo_fill(cr)
+    case .text(let text):
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      apply(text.transform, size: Vector2(0, 0), cr)
+      let pango = try self.pango
+      let box = try pango.prepare(text.style, on: cr)
+      setSource(text.fill, opacity: text.opacity, cr)
+      pango.show(box, on: cr)
+    case .layer(let layer):
+      if layer.effects.isEmpty {
+        try drawPlain(layer, cr)
+      } else {
+        try drawWithEffects(layer, cr)
+      }
+    }
+  }
+
+  /// A layer without blend, blur, shadow or mask.
+  func drawPlain(_ layer: LayerCommand, _ cr: OpaquePointer) throws(RenderError) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    switch layer.content {
+    case .outline(let outline):
+      apply(layer.transform, size: layer.size, cr)
+      try drawOutline(outline, paint: layer.paint, size: layer.size, opacity: layer.opacity, cr)
+    case .text(let style):
+      let pango = try self.pango
+      if style.piece != nil {
+        // A piece's transform is relative to where it sits in the whole text.
+        let box = try pango.prepare(style, on: cr)
+        var t = layer.transform
+        let size = Vector2(box.width, box.height)
+        t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
+        apply(t, size: size, cr)
+        cairo_translate(cr, -box.x, -box.y)
+        try drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+      } else {
+        apply(layer.transform, size: Vector2(0, 0), cr)
+        let box = try pango.prepare(style, on: cr)
+        try drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+      }
+    case .image(let path, let fit):
+      let image = try images.image(path)
+      let natural = Vector2(Double(image.width), Double(image.height))
+      let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
+      apply(layer.transform, size: size, cr)
+      let placed = Fitting.place(natural, in: size, fit: fit)
+      if fit == .cover {
+        cairo_rectangle(cr, 0, 0, size.x, size.y)
+        cairo_clip(cr)
+      }
+      cairo_translate(cr, placed.x, placed.y)
+      cairo_scale(cr, placed.scaleX, placed.scaleY)
+      cairo_set_source_surface(cr, image.surface, 0, 0)
+      // Bilinear when enlarging, box-filtered when shrinking: smooth at any scale.
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_rectangle(cr, 0, 0, natural.x, natural.y)
+      cairo_clip(cr)
+      cairo_paint_with_alpha(cr, layer.opacity)
+    case .svg(let path, let fit):
+      let document = try svg(path)
+      let natural = Vector2(document.width, document.height)
+      let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
+      apply(layer.transform, size: size, cr)
+      let placed = Fitting.place(natural, in: size, fit: fit)
+      if fit == .cover {
+        cairo_rectangle(cr, 0, 0, size.x, size.y)
+        cairo_clip(cr)
+      }
+      let grouped = layer.opacity < 1
+      if grouped { cairo_push_group(cr) }
+      cairo_translate(cr, placed.x, placed.y)
+      cairo_scale(cr, placed.scaleX, placed.scaleY)
+      try document.render(cr, x: 0, y: 0, width: natural.x, height: natural.y, path: path)
+      if grouped {
+        cairo_pop_group_to_source(cr)
+        cairo_identity_matrix(cr)
+        cairo_paint_with_alpha(cr, layer.opacity)
+      }
+    case .group(let children, let clip):
+      apply(layer.transform, size: layer.size, cr)
+      if clip {
+        cairo_rectangle(cr, 0, 0, layer.size.x, layer.size.y)
+        cairo_clip(cr)
+      }
+      // Group opacity composites the children as one, so overlaps do not show through.
+      let grouped = layer.opacity < 1
+      if grouped { cairo_push_group(cr) }
+      for child in children { try draw(child, cr) }
+      if grouped {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, layer.opacity)
+      }
+    }
+  }
+
+  /// Places the layer's box: M = T(position) · R · Skew · S · T(−anchor·size).
+  func apply(_ t: LayerTransform, size: Vector2, _ cr: OpaquePointer) {
+    cairo_translate(cr, t.position.x, t.position.y)
+    if t.rotation != 0 { cairo_rotate(cr, t.rotation * Double.pi / 180) }
+    if t.skew.x != 0 || t.skew.y != 0 {
+      var skew = cairo_matrix_t()
+      cairo_matrix_init(&skew, 1, tan(t.skew.y * Double.pi / 180), tan(t.skew.x * Double.pi / 180), 1, 0, 0)
+      cairo_transform(cr, &skew)
+    }
+    if t.scale.x != 1 || t.scale.y != 1 {
+      // Cairo cannot invert a zero scale; a vanishing layer draws nothing either way.
+      cairo_scale(cr, nonZero(t.scale.x), nonZero(t.scale.y))
+    }
+    cairo_translate(cr, -t.anchor.x * size.x, -t.anchor.y * size.y)
+  }
+
+  private func nonZero(_ v: Double) -> Double { abs(v) < 1e-6 ? (v < 0 ? -1e-6 : 1e-6) : v }
+
+  func setSource(_ color: Color, opacity: Double, _ cr: OpaquePointer) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+  }
+}
