@@ -6,6 +6,8 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 // librsvg and gdk-pixbuf keep their headers in folders that pkg-config's "pangocairo" does not
 // add to the include path, and one system module must serve all of Cairo (separate modules
@@ -43,4 +45,7 @@ guchar *gdk_pixbuf_get_pixels(const GdkPixbuf *pixbuf);
 
 // pixman's version, for the golden-image environment record (cairo links pixman).
 const char *pixman_version_string(void);
+// librsvg's and gdk-pixbuf's version variables.
+extern const guint rsvg_major_version, rsvg_minor_version, rsvg_micro_version;
+extern const guint gdk_pixbuf_major_version, gdk_pixbuf_minor_version, gdk_pixbuf_micro_version;
 #endif

@@ -7,6 +7,11 @@ import Synchronization
 /// with the exact files it ships (pinned) instead of whatever the machine has installed.
 public enum FontRegistry {
   private static let registered = Mutex<Set<String>>([])
+  private static let generationCounter = Atomic<Int>(0)
+
+  /// Increases whenever fonts are added. Pango keeps one font map per thread and caches
+  /// fontconfig's answers in it, so each renderer refreshes its thread's map when this moves.
+  static var generation: Int { generationCounter.load(ordering: .acquiring) }
 
   /// Registers each font file once; throws when fontconfig cannot read one.
   public static func register(_ paths: [String]) throws(RenderError) {
@@ -17,12 +22,16 @@ public enum FontRegistry {
         known.insert(path)
         added = true
       }
-      if added, let map = pango_cairo_font_map_get_default() {
-        // Pango caches fontconfig's answers; tell it the set changed.
-        pango_fc_font_map_config_changed(OpaquePointer(UnsafeMutableRawPointer(map)))
-      }
+      if added { generationCounter.add(1, ordering: .releasing) }
       return nil
     }
     if let failed { throw .font(path: failed, reason: "fontconfig cannot read it as a font") }
+  }
+
+  /// Tells this thread's Pango font map that fontconfig's font set changed.
+  static func refreshThisThread() {
+    if let map = pango_cairo_font_map_get_default() {
+      pango_fc_font_map_config_changed(OpaquePointer(UnsafeMutableRawPointer(map)))
+    }
   }
 }

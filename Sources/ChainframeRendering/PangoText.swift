@@ -1,13 +1,15 @@
 import CCairo
 import ChainframeCore
 
-/// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics and
-/// greyscale antialiasing, so the distribution's fontconfig settings do not change the
+/// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics, unrounded
+/// glyph positions and greyscale antialiasing, so the distribution's fontconfig settings do not change the
 /// pixels. One instance draws on any Cairo context of its thread.
 final class PangoText {
   private let layout: OpaquePointer
   /// Families already checked, so the fallback check runs once per family.
   private var verified: [String: Bool] = [:]
+  /// The ``FontRegistry/generation`` this thread's font map last saw.
+  private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
   private var slots: [TextStyle: [Int: TextBox]] = [:]
 
@@ -30,6 +32,9 @@ final class PangoText {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     cairo_font_options_destroy(options)
+    // Pango ≥ 1.44 rounds glyph positions to whole pixels by default: text would advance in
+    // pixel steps and shimmer while it moves or scales. Keep the font's exact advances.
+    pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
     pango_layout_context_changed(layout)
   }
 
@@ -108,6 +113,15 @@ final class PangoText {
   }
 
   private func configure(_ style: TextStyle) throws(RenderError) {
+    let generation = FontRegistry.generation
+    if generation != fontGeneration {
+      // Fonts were registered since this layout last looked: refresh and re-check families.
+      if fontGeneration >= 0 || generation > 0 { FontRegistry.refreshThisThread() }
+      pango_layout_context_changed(layout)
+      verified.removeAll()
+      slots.removeAll()
+      fontGeneration = generation
+    }
     let description = pango_font_description_new()
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, style.family)

@@ -14,6 +14,9 @@ enum PaintDecoder {
     }
     if let n = object["stroke"] {
       decodeStroke(n, path: object.childPath("stroke"), base: &base, style: &style, context: context)
+      // A shape given only a stroke is an outline, as in drawing tools; without either it
+      // keeps the white default fill so it is visible.
+      if object["fill"] == nil && shape.isOutline { base.fill = .transparent }
     }
     for (key, property) in [("trimStart", AnimatableProperty.trimStart), ("trimEnd", .trimEnd)] {
       if let n = object[key], let v = context.number(n, object.childPath(key), in: 0...1) { base[property] = [v] }

@@ -1,0 +1,59 @@
+import ArgumentParser
+import ChainframeCore
+import ChainframeRendering
+
+/// `chainframe sheet SCENE -o sheet.png [--every 0.5] [--columns 6]`: a contact sheet of
+/// frames with their timestamps.
+struct SheetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sheet", abstract: "Render a contact sheet: frames every N seconds in a grid, each with its time.")
+
+  @OptionGroup var options: SceneOptions
+
+  @Option(help: "Seconds between frames (> 0).")
+  var every: Double = 0.5
+
+  @Option(help: "Frames per row (1-64).")
+  var columns: Int = 6
+
+  @Option(help: "Width of each frame on the sheet, pixels (16-4096).")
+  var cellWidth: Int = 240
+
+  @Option(name: [.short, .customLong("output")], help: "Output PNG file.")
+  var output: String
+
+  func validate() throws {
+    guard every > 0, every.isFinite else { throw ValidationError("--every must be a number of seconds greater than 0") }
+    guard (1...64).contains(columns) else { throw ValidationError("--columns must be 1 to 64") }
+    guard (16...4096).contains(cellWidth) else { throw ValidationError("--cell-width must be 16 to 4096") }
+  }
+
+  func run() throws {
+    let scene = try options.load()
+    let compiled = SceneCompiler.compile(scene)
+    var indices: [Int] = []
+    var k = 0
+    while true {
+      let t = Double(k) * every
+      let index = compiled.clock.frame(atOrAfter: t)
+      if index >= compiled.frameCount { break }
+      if indices.last != index { indices.append(index) }
+      k += 1
+      guard indices.count <= 1000 else {
+        throw CLIError.invalidOption(name: "--every", message: "more than 1000 frames; use a larger interval")
+      }
+    }
+    let renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
+    var frames: [(pixels: PixelBuffer, caption: String)] = []
+    for index in indices {
+      // Each frame gets its own copy: the renderer reuses one buffer.
+      let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
+      let copy = PixelBuffer(width: pixels.width, height: pixels.height)
+      copy.copy(from: pixels)
+      let time = compiled.clock.time(ofFrame: index)
+      frames.append((copy, "\(String(format: "%.2f", time)) s · #\(index)"))
+    }
+    let sheet = try ContactSheet.compose(frames, columns: columns, cellWidth: cellWidth)
+    try PNGWriter.write(sheet, to: output)
+  }
+}
