@@ -12,6 +12,7 @@ public enum ErrorFunnel {
     case let e as SceneFileError:
       switch e {
       case .notFound, .unreadable: return (e.description, .missingInput)
+      case .tooLarge: return (e.description, .badScene)
       case .syntax, .invalid: return (e.description, .badScene)
       }
     case let e as OutputError:

@@ -4,6 +4,8 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
   case notFound(path: String)
   /// The file exists but could not be read (permissions, a directory, not UTF-8).
   case unreadable(path: String, reason: String)
+  /// The file is larger than ``SceneLoader/maxFileSize``.
+  case tooLarge(path: String, bytes: Int, limit: Int)
   /// The file is not well-formed YAML or JSON.
   case syntax(SceneDiagnostic)
   /// The file parsed but its content is invalid; every problem found, in file order.
@@ -16,6 +18,9 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
       return "scene file '\(path)' does not exist; check the path (it is relative to the current folder)"
     case .unreadable(let path, let reason):
       return "cannot read scene file '\(path)': \(reason)"
+    case .tooLarge(let path, let bytes, let limit):
+      return "scene file '\(path)' is \(bytes >> 20) MiB, more than the \(limit >> 20) MiB limit; "
+        + "split it into several scenes or move data (images, long text) into asset files"
     case .syntax(let diagnostic):
       return "malformed scene: \(diagnostic)"
     case .invalid(let diagnostics):
@@ -30,7 +35,7 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .syntax(let d): return [d]
     case .invalid(let ds): return ds
-    case .notFound, .unreadable: return []
+    case .notFound, .unreadable, .tooLarge: return []
     }
   }
 }

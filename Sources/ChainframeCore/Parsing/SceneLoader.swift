@@ -2,6 +2,9 @@ import Foundation
 
 /// Loads scene files (YAML or JSON) from disk or from text.
 public enum SceneLoader {
+  /// Largest scene file read, bytes (16 MiB: a 10,000-layer scene is about 2 MB).
+  public static let maxFileSize = 16 << 20
+
   /// Reads and decodes the scene at `path`.
   ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
@@ -14,11 +17,21 @@ public enum SceneLoader {
     if isDirectory.boolValue {
       throw .unreadable(path: path, reason: "it is a folder; give the path of a .yaml or .json file")
     }
+    // Refuse giant files before reading them: a scene is text written by people or
+    // generators, and parsing tens of megabytes of YAML takes memory and minutes.
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if size > maxFileSize {
+      throw .tooLarge(path: path, bytes: size, limit: maxFileSize)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadable(path: path, reason: "permission denied or I/O error")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .unreadable(path: path, reason: "the file is not UTF-8 text")
+    guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
+      throw .syntax(
+        SceneDiagnostic(
+          location: SourceLocation(file: path, line: 1, column: 1), keyPath: "",
+          message: "the file is not a text file (it is not UTF-8 or contains NUL bytes)",
+          hint: "give a .yaml or .json scene saved as UTF-8"))
     }
     return try load(text: text, file: path, options: options)
   }

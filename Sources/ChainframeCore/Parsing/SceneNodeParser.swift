@@ -7,6 +7,7 @@ public enum SceneNodeParser {
   ///
   /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column.
   public static func parse(_ text: String, file: String) throws(SceneFileError) -> SceneNode {
+    if file.lowercased().hasSuffix(".json") { try StrictJSON.check(text, file: file) }
     let root: Node?
     do {
       // The basic resolver: Chainframe reads scalar text itself, and the default resolver
@@ -65,6 +66,12 @@ public enum SceneNodeParser {
       return SceneDiagnostic(
         location: at(mark), keyPath: "", message: "\(problem)\(contextText)",
         hint: "check indentation, colons and brackets near this line")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      // The mark is the mapping's start; the decoder would name each key, but Yams stops first.
+      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return SceneDiagnostic(
+        location: at(context.mark), keyPath: "", message: "key \(names) appears twice in the mapping that starts here",
+        hint: "remove one of them")
     case .reader(let problem, _, _, _):
       return SceneDiagnostic(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",

@@ -4,6 +4,10 @@ extension DecodingContext {
     -> Double?
   {
     // YAML scalars arrive trimmed; only quoted ones may carry spaces.
+    if case .scalar(let text, false) = node.kind, [".nan", ".inf", "-.inf", "+.inf"].contains(text.lowercased()) {
+      report(node, path, "expected a finite number, found '\(text)'", hint: "NaN and infinity are not allowed; write a number")
+      return nil
+    }
     guard case .scalar(let text, _) = node.kind, !node.isNull,
       let value = Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces))
     else {
