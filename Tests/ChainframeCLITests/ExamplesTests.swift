@@ -12,12 +12,30 @@ struct ExamplesTests {
     return names.filter { $0.hasSuffix(".yaml") }.sorted()
   }()
 
-  @Test("Every example validates against docs/scene.schema.json")
+  /// The golden-image scenes, which exercise every layer type and key.
+  static let goldenScenes: [String] = {
+    let root = Fixtures.path("Goldens/scenes")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(root)/\($0)" }
+  }()
+
+  @Test("Every example and golden scene validates against docs/scene.schema.json")
   func schema() throws {
     let r = try ProcessResult.run(
-      "/usr/bin/python3", [Fixtures.repositoryPath("scripts/check-schema")] + Self.scenes.map { Fixtures.repositoryPath("Examples/\($0)") })
+      "/usr/bin/python3",
+      [Fixtures.repositoryPath("scripts/check-schema")] + Self.scenes.map { Fixtures.repositoryPath("Examples/\($0)") } + Self.goldenScenes)
     #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-    #expect(Self.scenes.count >= 8)
+    #expect(Self.scenes.count >= 8 && Self.goldenScenes.count >= 15)
+  }
+
+  @Test("The schema rejects unknown keys, layer types and enumeration values", arguments: [
+    "unknown-layer-key.yaml", "unknown-layer-type.yaml", "bad-blend-mode.yaml", "bad-line-cap.yaml", "too-many-gradient-stops.yaml",
+    "unknown-canvas-key.yaml", "bad-mask-mode.yaml",
+  ])
+  func schemaRejects(_ file: String) throws {
+    let r = try ProcessResult.run(
+      "/usr/bin/python3", [Fixtures.repositoryPath("scripts/check-schema"), Fixtures.path("Scenes/invalid/\(file)")])
+    #expect(r.status == 1, "\(r.stdout)")
   }
 
   @Test("Every example renders", arguments: scenes)
