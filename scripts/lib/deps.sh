@@ -7,6 +7,7 @@ CHAINFRAME_APT_PACKAGES=(
   libcairo2-dev
   libpango1.0-dev
   librsvg2-dev
+  webp-pixbuf-loader
   libavcodec-dev
   libavformat-dev
   libavfilter-dev
