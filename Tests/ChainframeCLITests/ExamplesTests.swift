@@ -48,7 +48,8 @@ struct ExamplesTests {
       #expect(r.status == 0, "\(r.stderr)")
       return
     }
-    let output = dir.file(name.replacingOccurrences(of: ".yaml", with: name == "loading-spinner.yaml" ? ".gif" : ".mp4"))
+    let base = (name as NSString).lastPathComponent
+    let output = dir.file(base.replacingOccurrences(of: ".yaml", with: name == "loading-spinner.yaml" ? ".gif" : ".mp4"))
     let r = try BuiltBinary.runChainframe(["render", scene, "-o", output, "--quiet"])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try VideoDecoder(path: output).readAll().count > 0)

@@ -111,7 +111,7 @@ struct SceneLoaderTests {
       keyPath: "layers[0].animations[0].easing", line: 5, message: "did you mean 'ease-in'?"),
     ErrorCase(
       name: "infinite number", text: header + "layers:\n  - type: rect\n    rotation: .inf\n",
-      keyPath: "layers[0].rotation", line: 4, message: "expected a number"),
+      keyPath: "layers[0].rotation", line: 4, message: "expected a finite number"),
     ErrorCase(
       name: "duplicate ids", text: header + "layers:\n  - {type: rect, id: a}\n  - {type: rect, id: a}\n",
       keyPath: "layers[1].id", line: 4, message: "duplicate layer id 'a'"),
