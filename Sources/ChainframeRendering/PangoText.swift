@@ -8,6 +8,8 @@ final class PangoText {
   private let layout: OpaquePointer
   /// Families already checked, so the fallback check runs once per family.
   private var verified: [String: Bool] = [:]
+  /// Family-and-text pairs whose every character the family draws itself.
+  private var covered: Set<String> = []
   /// The ``FontRegistry/generation`` this thread's font map last saw.
   private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
@@ -119,6 +121,7 @@ final class PangoText {
       if fontGeneration >= 0 || generation > 0 { FontRegistry.refreshThisThread() }
       pango_layout_context_changed(layout)
       verified.removeAll()
+      covered.removeAll()
       slots.removeAll()
       fontGeneration = generation
     }
@@ -151,6 +154,34 @@ final class PangoText {
       layout, style.align == .left ? PANGO_ALIGN_LEFT : style.align == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_RIGHT)
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
     if unknown > 0 { throw .missingGlyphs(family: style.family, text: style.content, count: unknown) }
+    try checkCoverage(style)
+  }
+
+  /// Fails when fontconfig drew some characters with another family (its silent fallback
+  /// for glyphs the requested font lacks). Checked once per family and text.
+  private func checkCoverage(_ style: TextStyle) throws(RenderError) {
+    let key = style.family + "\u{0}" + style.content
+    if covered.contains(key) { return }
+    guard let iter = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iter) }
+    var foreign = 0
+    var substitute = ""
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item, let font = item.pointee.analysis.font {
+        let described = pango_font_describe(font)
+        let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+        pango_font_description_free(described)
+        if family.lowercased() != style.family.lowercased() {
+          foreign += Int(item.pointee.num_chars)
+          substitute = family
+        }
+      }
+    } while pango_layout_iter_next_run(iter) != 0
+    if foreign > 0 {
+      throw .missingGlyphs(family: style.family, text: style.content + " (drawn with '\(substitute)' instead)", count: foreign)
+    }
+    if covered.count > 4096 { covered.removeAll() }
+    covered.insert(key)
   }
 
   /// Fails when fontconfig would substitute another family for `family`.

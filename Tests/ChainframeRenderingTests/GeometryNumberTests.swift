@@ -107,3 +107,13 @@ struct GeometryNumberTests {
     #expect(abs(box.width - a.units / 2048 * size) < 0.01)
   }
 }
+
+@Suite("Glyph coverage")
+struct GlyphCoverageTests {
+  @Test("Characters the font cannot draw are an error, never a silent fallback")
+  func missingGlyphs() throws {
+    let measure = try TextMeasure()
+    #expect(throws: RenderError.self) { try measure.box(TextStyle(content: "Hello 日本語 ☃", family: "DejaVu Sans")) }
+    _ = try measure.box(TextStyle(content: "Hello, wörld — ½", family: "DejaVu Sans"))
+  }
+}
