@@ -45,8 +45,7 @@ public enum ContactSheet {
       cairo_restore(cr)
       cairo_save(cr)
       cairo_translate(cr, x + Double(cellWidth) / 2, y + cellHeight + captionHeight - 5)
-      var style = TextStyle(content: frame.caption, size: 12, align: .center)
-      style.family = "DejaVu Sans"
+      let style = TextStyle(content: frame.caption, size: 12, align: .center)
       let box = try text.prepare(style, on: cr)
       cairo_set_source_rgb(cr, 0.85, 0.85, 0.88)
       text.show(box, on: cr)

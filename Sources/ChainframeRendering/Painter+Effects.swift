@@ -43,14 +43,10 @@ extension Painter {
       defer { pool.release(s) }
       s.begin(matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
       content.markDirty()
-      var dx = shadow.offset.x
-      var dy = shadow.offset.y
-      // The offset is in canvas pixels, like the layer: scale it as the output is scaled.
-      dx *= deviceScale
-      dy *= deviceScale
       let scr = s.context.pointer
       setSource(shadow.color, opacity: 1, scr)
-      cairo_mask_surface(scr, content.surface.pointer, dx, dy)
+      // The offset is in canvas pixels, like the layer: scale it as the output is scaled.
+      cairo_mask_surface(scr, content.surface.pointer, shadow.offset.x * deviceScale, shadow.offset.y * deviceScale)
       s.flush()
       BoxBlur.blur(s.pixels, sigma: min(shadow.blur, 250) * deviceScale / 2)
       s.markDirty()

@@ -7,26 +7,23 @@ import ChainframeCore
 
 /// Outlines: building paths for every shape, trimming them, filling and stroking.
 extension Painter {
-  func drawOutline(_ outline: Outline, paint: Paint, size: Vector2, opacity: Double, _ cr: OpaquePointer) throws(RenderError) {
+  func drawOutline(_ outline: Outline, paint: Paint, size: Vector2, opacity: Double, _ cr: OpaquePointer) {
     buildPath(outline, size: size, cr)
     if outline.isTrimmed { trim(outline, cr) }
     cairo_set_fill_rule(cr, outline.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     // Fill and stroke overlap; with opacity they must composite as one layer.
     let grouped = opacity < 1 && paint.hasFill && paint.hasStroke && outline.shape != .line
-    if grouped { cairo_push_group(cr) }
     let alpha = grouped ? 1 : opacity
-    if paint.hasFill && outline.shape != .line {
-      setFill(paint, box: (0, 0, size.x, size.y), opacity: alpha, cr)
-      if paint.hasStroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
-    }
-    if paint.hasStroke {
-      setStroke(paint, opacity: alpha, cr)
-      cairo_stroke(cr)
-    }
-    cairo_new_path(cr)
-    if grouped {
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, opacity)
+    withOpacity(opacity, grouped: grouped, cr) {
+      if paint.hasFill && outline.shape != .line {
+        setFill(paint, box: (0, 0, size.x, size.y), opacity: alpha, cr)
+        if paint.hasStroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+      }
+      if paint.hasStroke {
+        setStroke(paint, opacity: alpha, cr)
+        cairo_stroke(cr)
+      }
+      cairo_new_path(cr)
     }
   }
 

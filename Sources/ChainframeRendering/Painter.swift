@@ -69,7 +69,7 @@ final class Painter {
     switch layer.content {
     case .outline(let outline):
       apply(layer.transform, size: layer.size, cr)
-      try drawOutline(outline, paint: layer.paint, size: layer.size, opacity: layer.opacity, cr)
+      drawOutline(outline, paint: layer.paint, size: layer.size, opacity: layer.opacity, cr)
     case .text(let style):
       let pango = try self.pango
       if style.piece != nil {
@@ -80,24 +80,16 @@ final class Painter {
         t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
         apply(t, size: size, cr)
         cairo_translate(cr, -box.x, -box.y)
-        try drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+        drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
       } else {
         apply(layer.transform, size: Vector2(0, 0), cr)
         let box = try pango.prepare(style, on: cr)
-        try drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+        drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
       }
     case .image(let path, let fit):
       let image = try images.image(path)
       let natural = Vector2(Double(image.width), Double(image.height))
-      let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
-      apply(layer.transform, size: size, cr)
-      let placed = Fitting.place(natural, in: size, fit: fit)
-      if fit == .cover {
-        cairo_rectangle(cr, 0, 0, size.x, size.y)
-        cairo_clip(cr)
-      }
-      cairo_translate(cr, placed.x, placed.y)
-      cairo_scale(cr, placed.scaleX, placed.scaleY)
+      place(natural, in: layer, fit: fit, cr)
       cairo_set_source_surface(cr, image.surface, 0, 0)
       // Bilinear when enlarging, box-filtered when shrinking: smooth at any scale.
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
@@ -107,23 +99,9 @@ final class Painter {
       cairo_paint_with_alpha(cr, layer.opacity)
     case .svg(let path, let fit):
       let document = try svg(path)
-      let natural = Vector2(document.width, document.height)
-      let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
-      apply(layer.transform, size: size, cr)
-      let placed = Fitting.place(natural, in: size, fit: fit)
-      if fit == .cover {
-        cairo_rectangle(cr, 0, 0, size.x, size.y)
-        cairo_clip(cr)
-      }
-      let grouped = layer.opacity < 1
-      if grouped { cairo_push_group(cr) }
-      cairo_translate(cr, placed.x, placed.y)
-      cairo_scale(cr, placed.scaleX, placed.scaleY)
-      try document.render(cr, x: 0, y: 0, width: natural.x, height: natural.y, path: path)
-      if grouped {
-        cairo_pop_group_to_source(cr)
-        cairo_identity_matrix(cr)
-        cairo_paint_with_alpha(cr, layer.opacity)
+      try withOpacity(layer.opacity, grouped: layer.opacity < 1, cr) { () throws(RenderError) in
+        place(Vector2(document.width, document.height), in: layer, fit: fit, cr)
+        try document.render(cr, x: 0, y: 0, width: document.width, height: document.height, path: path)
       }
     case .group(let children, let clip):
       apply(layer.transform, size: layer.size, cr)
@@ -132,14 +110,43 @@ final class Painter {
         cairo_clip(cr)
       }
       // Group opacity composites the children as one, so overlaps do not show through.
-      let grouped = layer.opacity < 1
-      if grouped { cairo_push_group(cr) }
-      for child in children { try draw(child, cr) }
-      if grouped {
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, layer.opacity)
+      try withOpacity(layer.opacity, grouped: layer.opacity < 1, cr) { () throws(RenderError) in
+        for child in children { try draw(child, cr) }
       }
     }
+  }
+
+  /// Applies the layer's transform with its box (the natural size when none is given) and
+  /// scales content of `natural` size into it by `fit`; cover clips to the box.
+  private func place(_ natural: Vector2, in layer: LayerCommand, fit: ImageFit, _ cr: OpaquePointer) {
+    let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
+    apply(layer.transform, size: size, cr)
+    let placed = Fitting.place(natural, in: size, fit: fit)
+    if fit == .cover {
+      cairo_rectangle(cr, 0, 0, size.x, size.y)
+      cairo_clip(cr)
+    }
+    cairo_translate(cr, placed.x, placed.y)
+    cairo_scale(cr, placed.scaleX, placed.scaleY)
+  }
+
+  /// Runs `body` with `opacity` applied: when `grouped`, what it draws is composited as one
+  /// layer (overlaps inside do not show through); otherwise the body is expected to multiply
+  /// the opacity into its own sources.
+  func withOpacity<E: Error>(_ opacity: Double, grouped: Bool, _ cr: OpaquePointer, _ body: () throws(E) -> Void) throws(E) {
+    guard grouped else { return try body() }
+    cairo_save(cr)
+    cairo_push_group(cr)
+    do {
+      try body()
+    } catch {
+      cairo_pattern_destroy(cairo_pop_group(cr))
+      cairo_restore(cr)
+      throw error
+    }
+    cairo_pop_group_to_source(cr)
+    cairo_paint_with_alpha(cr, opacity)
+    cairo_restore(cr)
   }
 
   /// Places the layer's box: M = T(position) · R · Skew · S · T(−anchor·size).

@@ -8,8 +8,10 @@ final class PangoText {
   private let layout: OpaquePointer
   /// Families already checked, so the fallback check runs once per family.
   private var verified: [String: Bool] = [:]
-  /// Family-and-text pairs whose every character the family draws itself.
-  private var covered: Set<String> = []
+  /// Styles whose every character their family draws itself.
+  private var covered: Set<TextStyle> = []
+  /// The style the layout holds now.
+  private var configured: TextStyle?
   /// The ``FontRegistry/generation`` this thread's font map last saw.
   private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
@@ -52,14 +54,7 @@ final class PangoText {
       var whole = style
       whole.piece = nil
       let slot = try slot(of: piece, in: whole, cr: cr)
-      let bytes = Array(style.content.utf8)
-      let end = min(piece.byteOffset + piece.byteLength, bytes.count)
-      let text = String(decoding: bytes[min(piece.byteOffset, end)..<end], as: UTF8.self)
-      var single = whole
-      single.content = text
-      single.wrapWidth = nil
-      single.align = .left
-      try configure(single)
+      try configure(Self.alone(piece, of: whole))
       return slot
     }
     try configure(style)
@@ -96,13 +91,7 @@ final class PangoText {
     var first = PangoRectangle()
     pango_layout_index_to_pos(layout, Int32(piece.byteOffset), &first)
     // The piece's width is that of the piece set alone, so it draws the same glyphs.
-    let bytes = Array(whole.content.utf8)
-    let end = min(piece.byteOffset + piece.byteLength, bytes.count)
-    var single = whole
-    single.content = String(decoding: bytes[min(piece.byteOffset, end)..<end], as: UTF8.self)
-    single.wrapWidth = nil
-    single.align = .left
-    try configure(single)
+    try configure(Self.alone(piece, of: whole))
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -114,17 +103,33 @@ final class PangoText {
     return slot
   }
 
+  /// The style that draws only `piece`, set on its own.
+  private static func alone(_ piece: TextPiece, of whole: TextStyle) -> TextStyle {
+    let bytes = Array(whole.content.utf8)
+    let end = min(piece.byteOffset + piece.byteLength, bytes.count)
+    var single = whole
+    single.content = String(decoding: bytes[min(piece.byteOffset, end)..<end], as: UTF8.self)
+    single.wrapWidth = nil
+    single.align = .left
+    return single
+  }
+
   private func configure(_ style: TextStyle) throws(RenderError) {
     let generation = FontRegistry.generation
     if generation != fontGeneration {
       // Fonts were registered since this layout last looked: refresh and re-check families.
-      if fontGeneration >= 0 || generation > 0 { FontRegistry.refreshThisThread() }
+      if generation > 0 { FontRegistry.refreshThisThread() }
       pango_layout_context_changed(layout)
       verified.removeAll()
       covered.removeAll()
       slots.removeAll()
+      configured = nil
       fontGeneration = generation
     }
+    // Static text is drawn every frame: an unchanged layout needs no new font, attributes or
+    // shaping (its checks already passed).
+    if style == configured { return }
+    configured = nil
     let description = pango_font_description_new()
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, style.family)
@@ -155,13 +160,13 @@ final class PangoText {
     let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
     if unknown > 0 { throw .missingGlyphs(family: style.family, text: style.content, count: unknown) }
     try checkCoverage(style)
+    configured = style
   }
 
   /// Fails when fontconfig drew some characters with another family (its silent fallback
   /// for glyphs the requested font lacks). Checked once per family and text.
   private func checkCoverage(_ style: TextStyle) throws(RenderError) {
-    let key = style.family + "\u{0}" + style.content
-    if covered.contains(key) { return }
+    if covered.contains(style) { return }
     guard let iter = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iter) }
     var foreign = 0
@@ -181,7 +186,7 @@ final class PangoText {
       throw .missingGlyphs(family: style.family, text: style.content + " (drawn with '\(substitute)' instead)", count: foreign)
     }
     if covered.count > 4096 { covered.removeAll() }
-    covered.insert(key)
+    covered.insert(style)
   }
 
   /// Fails when fontconfig would substitute another family for `family`.

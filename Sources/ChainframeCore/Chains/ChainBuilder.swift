@@ -27,23 +27,13 @@ public struct ChainBuilder: Sendable {
   /// Applies `timing` to the most recent operation of the current link (no effect before
   /// any operation, as in JH).
   public func easing(_ timing: TimingFunction) -> ChainBuilder {
-    var copy = self
-    let link = copy.links.count - 1
-    guard let last = copy.links[link].steps.indices.last else { return copy }
-    copy.links[link].steps[last].easing = timing
-    copy.links[link].steps[last].spring = nil
-    return copy
+    settingTiming(easing: timing, spring: nil, lastStepOnly: true)
   }
 
   /// Drives the most recent operation with a physics spring (POP bounciness/speed or any
   /// ``SpringParameters``) instead of an easing.
   public func spring(_ parameters: SpringParameters) -> ChainBuilder {
-    var copy = self
-    let link = copy.links.count - 1
-    guard let last = copy.links[link].steps.indices.last else { return copy }
-    copy.links[link].steps[last].spring = parameters
-    copy.links[link].steps[last].easing = nil
-    return copy
+    settingTiming(easing: nil, spring: parameters, lastStepOnly: true)
   }
 
   // MARK: - Chain control
@@ -98,23 +88,20 @@ public struct ChainBuilder: Sendable {
 extension ChainBuilder {
   /// Sets the easing of every step of the current link (the structured-link form, where one
   /// `easing:` covers the whole link).
-  func linkEasing(_ timing: TimingFunction) -> ChainBuilder {
-    var copy = self
-    let link = copy.links.count - 1
-    for i in copy.links[link].steps.indices {
-      copy.links[link].steps[i].easing = timing
-      copy.links[link].steps[i].spring = nil
-    }
-    return copy
-  }
+  func linkEasing(_ timing: TimingFunction) -> ChainBuilder { settingTiming(easing: timing, spring: nil, lastStepOnly: false) }
 
   /// Makes every step of the current link a spring.
-  func linkSpring(_ parameters: SpringParameters) -> ChainBuilder {
+  func linkSpring(_ parameters: SpringParameters) -> ChainBuilder { settingTiming(easing: nil, spring: parameters, lastStepOnly: false) }
+
+  /// Gives the last step (or every step) of the current link an easing or a spring; exactly
+  /// one of the two is set.
+  private func settingTiming(easing: TimingFunction?, spring: SpringParameters?, lastStepOnly: Bool) -> ChainBuilder {
     var copy = self
     let link = copy.links.count - 1
-    for i in copy.links[link].steps.indices {
-      copy.links[link].steps[i].spring = parameters
-      copy.links[link].steps[i].easing = nil
+    let steps = copy.links[link].steps.indices
+    for i in lastStepOnly ? Array(steps.suffix(1)) : Array(steps) {
+      copy.links[link].steps[i].easing = easing
+      copy.links[link].steps[i].spring = spring
     }
     return copy
   }

@@ -37,7 +37,7 @@ public enum SceneCompiler {
   /// animates); what `duration: auto` uses. Animations that repeat forever count until their
   /// first cycle ends.
   public static func lastSettleTime(_ scene: Scene) -> Double {
-    // A clock as long as the longest scene, so springs are sampled to their settle time.
+    // A clock as long as `duration: auto` may be, so springs are followed to their settle time.
     let clock = FrameClock(fps: scene.canvas.fps, duration: SceneLimits.maxAutoDuration)
     let flat = LayerTree.flatten(scene.layers)
     let ends = ParallelMap.map(flat.count) { i -> Double in
