@@ -18,6 +18,7 @@
 static inline int CFFmpeg_AVERROR(int e) { return AVERROR(e); }
 static inline int CFFmpeg_AVERROR_EAGAIN(void) { return AVERROR(EAGAIN); }
 static inline int CFFmpeg_AVERROR_EOF(void) { return AVERROR_EOF; }
+static inline int CFFmpeg_AVERROR_INVALIDDATA(void) { return AVERROR_INVALIDDATA; }
 static inline int CFFmpeg_AVERROR_OPTION_NOT_FOUND(void) { return AVERROR_OPTION_NOT_FOUND; }
 static inline int CFFmpeg_AVERROR_ENCODER_NOT_FOUND(void) { return AVERROR_ENCODER_NOT_FOUND; }
 static inline int64_t CFFmpeg_AV_NOPTS_VALUE(void) { return AV_NOPTS_VALUE; }

@@ -1,9 +1,13 @@
+import ChainframeCore
+
 /// Mistakes on the command line that the argument parser cannot catch by itself.
-public enum CLIError: Error, Sendable, CustomStringConvertible {
+public enum CLIError: CategorizedError, Sendable {
   /// The output's extension names a format this build cannot write.
   case unsupportedOutput(path: String, supported: [String])
   /// An option's value is invalid.
   case invalidOption(name: String, message: String)
+  /// A file named by an option does not exist or cannot be read.
+  case missingInput(option: String, path: String, reason: String)
 
   /// One line: what is wrong and how to fix it.
   public var description: String {
@@ -13,6 +17,14 @@ public enum CLIError: Error, Sendable, CustomStringConvertible {
         + supported.map { "." + $0 }.joined(separator: ", ")
     case .invalidOption(let name, let message):
       return "\(name): \(message)"
+    case .missingInput(let option, let path, let reason):
+      return "\(option): cannot read \(UserText.quoted(path)): \(reason)"
     }
+  }
+
+  /// Wrong options are usage errors; a missing file is missing input.
+  public var category: ErrorCategory {
+    if case .missingInput = self { return .noInput }
+    return .usage
   }
 }

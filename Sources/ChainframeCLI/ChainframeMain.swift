@@ -9,7 +9,10 @@ public enum ChainframeMain {
     // A closed pipe (`chainframe render … -o - | head -c 10`) must surface as a write error
     // through the funnel, not kill the process silently.
     signal(SIGPIPE, SIG_IGN)
+    SignalWatcher.shared.install()
     let status = run(Array(CommandLine.arguments.dropFirst()))
+    // The watchdog may already be exiting for a signal; let it finish rather than race it.
+    guard SignalWatcher.shared.markExiting() else { while true { pause() } }
     exit(status.rawValue)
   }
 
@@ -21,6 +24,8 @@ public enum ChainframeMain {
       return .ok
     } catch let exit as ExitCode {
       return ExitStatus(rawValue: exit.rawValue) ?? .internalError
+    } catch let reported as ReportedError {
+      return reported.status
     } catch {
       if let (message, status) = ErrorFunnel.classifyOwn(error) {
         report(message)

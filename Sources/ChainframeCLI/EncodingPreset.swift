@@ -147,7 +147,7 @@ struct EncodingPreset: Sendable {
 }
 
 /// Problems with preset files.
-enum PresetError: Error, CustomStringConvertible {
+enum PresetError: CategorizedError {
   case folderMissing
   case unknown(name: String, hint: String)
   case unreadable(path: String)
@@ -159,6 +159,15 @@ enum PresetError: Error, CustomStringConvertible {
     case .unknown(let name, let hint): return "unknown preset '\(name)'; \(hint) (see 'chainframe presets')"
     case .unreadable(let path): return "cannot read preset file '\(path)'"
     case .invalid(let path, let message): return "invalid preset '\(path)': \(message)"
+    }
+  }
+
+  var category: ErrorCategory {
+    switch self {
+    case .unknown: return .usage
+    case .unreadable: return .noInput
+    case .invalid: return .data
+    case .folderMissing: return .unavailable
     }
   }
 }

@@ -11,14 +11,15 @@ enum KeyframeCheck {
       return
     }
     guard let data = FileManager.default.contents(atPath: golden) else {
-      throw CLIError.invalidOption(name: "--check", message: "cannot read '\(golden)'; create it with --check \(golden) --update")
+      throw CLIError.missingInput(
+        option: "--check", path: golden, reason: "no such file or not readable; create it with --check \(golden) --update")
     }
     let expected = try table(data, golden)
     try report(KeyframeComparison.compare(expected: expected, actual: KeyframeTable(compiled), tolerance: tolerance, fps: compiled.clock.fps), against: golden)
   }
 
   static func table(_ data: Data, _ file: String) throws -> KeyframeTable {
-    do { return try KeyframeTable(json: data, file: file) } catch { throw CLIError.invalidOption(name: "--check", message: error.description) }
+    do { return try KeyframeTable(json: data, file: file) } catch { throw GoldenFileError(message: error.description) }
   }
 
   static func report(_ differences: [KeyframeDifference], against name: String) throws {

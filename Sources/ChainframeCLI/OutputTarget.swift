@@ -1,63 +1,91 @@
 import ChainframeCore
 import Foundation
 
-/// Where encoded output goes, written so that nothing half-finished is ever left at the
-/// destination: a temporary file or folder renamed on success, or stdout.
+/// Where encoded output goes, written so that nothing already on disk is lost: a temporary
+/// file renamed over the destination on success, a temporary folder whose numbered files are
+/// moved one by one into the destination folder, or stdout.
 enum OutputTarget {
   case file(AtomicOutputFile)
-  case folder(temporary: String, destination: String, pattern: String)
+  case sequence(temporary: String, folder: String, pattern: FramePattern)
   case stdout
 
   /// The path the encoder writes to.
   var encoderPath: String {
     switch self {
     case .file(let f): return f.temporaryPath
-    case .folder(let temporary, _, let pattern): return temporary + "/" + pattern
+    case .sequence(let temporary, _, let pattern):
+      return temporary + "/" + pattern.prefix + "%0\(max(pattern.width, 1))d" + pattern.suffix
     case .stdout: return "-"
     }
   }
 
-  /// Prepares the target for `path`; PNG sequences need a pattern such as `frames/%05d.png`.
-  static func make(path: String, isSequence: Bool) throws -> OutputTarget {
+  /// Prepares the target for `path`. A sequence (`frames/%05d.png`) writes only its own
+  /// numbered files: the folder is created when missing, and existing files that match the
+  /// pattern are refused unless `overwrite` (other files there are never touched).
+  static func make(path: String, isSequence: Bool, overwrite: Bool) throws -> OutputTarget {
     if path == "-" { return .stdout }
-    guard isSequence else { return .file(try AtomicOutputFile(destination: path)) }
+    guard isSequence else {
+      // Replacing one file is what renders do (the rename is atomic); only sequences need the
+      // explicit flag, since they write many files into a shared folder.
+      return .file(try AtomicOutputFile(destination: path))
+    }
     let url = URL(fileURLWithPath: path)
-    let pattern = url.lastPathComponent
-    guard pattern.contains("%") else {
+    let name = url.lastPathComponent
+    guard let pattern = FramePattern(name) else {
       throw CLIError.invalidOption(
-        name: "--output", message: "a PNG sequence needs a numbered pattern such as '\(path.hasSuffix("/") ? path : path + "/")%05d.png'")
+        name: "--output",
+        message: "\(UserText.quoted(path)) is not a numbered pattern; end it with a file name such as '%05d.png' "
+          + "(one %d or %0Nd, N at most \(FramePattern.maxWidth))")
     }
-    let destination = url.deletingLastPathComponent().path
-    let parent = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+    let folder = url.deletingLastPathComponent().path
+    let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw OutputError.folderMissing(path: path, folder: parent)
+    if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw OutputError.destinationIsFolder(path: folder) }
+    } else {
+      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw OutputError.folderMissing(path: path, folder: parent)
+      }
+      do {
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      } catch {
+        throw OutputError.folderNotWritable(path: path, folder: parent, reason: error.localizedDescription)
+      }
     }
-    let temporary = parent + "/.\(URL(fileURLWithPath: destination).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial"
+    TemporaryName.removeStale(in: folder)
+    let existing = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter(pattern.matches).sorted()
+    if !existing.isEmpty && !overwrite {
+      throw OutputError.wouldOverwrite(
+        path: path, existing: existing.count, example: folder + "/" + (existing.first ?? ""))
+    }
+    let temporary = folder + "/" + TemporaryName.make(for: "frames")
     do {
-      try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+      try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
     } catch {
-      throw OutputError.folderNotWritable(path: path, folder: parent, reason: "\(error.localizedDescription)")
+      throw OutputError.folderNotWritable(path: path, folder: folder, reason: error.localizedDescription)
     }
-    return .folder(temporary: temporary, destination: destination, pattern: pattern)
+    TemporaryRegistry.shared.add(temporary)
+    return .sequence(temporary: temporary, folder: folder, pattern: pattern)
   }
 
   /// Moves the finished output into place.
   func commit() throws {
     switch self {
     case .file(let f): try f.commit()
-    case .folder(let temporary, let destination, _):
-      // Replace an earlier sequence in one step: move it aside, move the new one in, delete
-      // the old one.
+    case .sequence(let temporary, let folder, let pattern):
+      // Each numbered file replaces its namesake in one rename. Files of an earlier, longer
+      // sequence with the same pattern are removed (only with --overwrite can any exist), so
+      // the folder never mixes two renders; nothing else in the folder is touched.
       let manager = FileManager.default
-      var old: String?
-      if manager.fileExists(atPath: destination) {
-        let aside = destination + ".\(ProcessInfo.processInfo.processIdentifier).old"
-        try manager.moveItem(atPath: destination, toPath: aside)
-        old = aside
+      let written = Set(((try? manager.contentsOfDirectory(atPath: temporary)) ?? []).filter(pattern.matches))
+      for name in written.sorted() where rename(temporary + "/" + name, folder + "/" + name) != 0 {
+        throw OutputError.renameFailed(path: folder + "/" + name, reason: String(cString: strerror(errno)))
       }
-      try manager.moveItem(atPath: temporary, toPath: destination)
-      if let old { try? manager.removeItem(atPath: old) }
+      let stale = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { pattern.matches($0) && !written.contains($0) }
+      for name in stale { try? manager.removeItem(atPath: folder + "/" + name) }
+      try? manager.removeItem(atPath: temporary)
+      TemporaryRegistry.shared.remove(temporary)
     case .stdout: break
     }
   }
@@ -66,7 +94,9 @@ enum OutputTarget {
   func discard() {
     switch self {
     case .file(let f): f.discard()
-    case .folder(let temporary, _, _): try? FileManager.default.removeItem(atPath: temporary)
+    case .sequence(let temporary, _, _):
+      try? FileManager.default.removeItem(atPath: temporary)
+      TemporaryRegistry.shared.remove(temporary)
     case .stdout: break
     }
   }

@@ -18,6 +18,9 @@ struct PipelineOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write per-stage timings, fps, bytes, settings and library versions as JSON.", valueName: "file"))
   var report: String?
 
+  @Flag(help: "Let an image sequence replace numbered files that match its pattern (other files in the folder are never touched).")
+  var overwrite = false
+
   var workerCount: Int { max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) }
 
   var progressMode: ProgressReporter.Mode {

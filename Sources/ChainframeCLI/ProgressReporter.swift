@@ -1,3 +1,4 @@
+import ChainframeCore
 import Foundation
 
 /// Reports render progress on stderr: a bar on a terminal, NDJSON events for CI, or nothing.
@@ -65,5 +66,13 @@ final class ProgressReporter {
 
   private func json(_ fields: [(String, String)]) -> String {
     "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
+  }
+}
+
+extension ProgressReporter {
+  /// Writes an `error` event: `{"event": "error", "status": 65, "message": "…"}`.
+  static func emitError(message: String, status: ExitStatus) {
+    let line = "{\"event\": \"error\", \"status\": \(status.rawValue), \"message\": \(JSONText.quote(message))}\n"
+    FileHandle.standardError.write(Data(line.utf8))
   }
 }

@@ -20,13 +20,32 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var pipeline: PipelineOptions
 
   func run() throws {
-    let signals = SignalWatcher()
+    let progressMode = try pipeline.progressMode
+    do {
+      try render(progressMode)
+    } catch {
+      // `--progress json`: the error is an event like the others, not a plain line.
+      guard progressMode == .json, let (message, status) = ErrorFunnel.classifyOwn(error) else { throw error }
+      ProgressReporter.emitError(message: message, status: status)
+      throw ReportedError(status: status)
+    }
+  }
+
+  private func render(_ progressMode: ProgressReporter.Mode) throws {
+    let signals = SignalWatcher.shared
     try pipeline.validateThreads()
     let scene = try options.load()
-    try InputGuard.refuseOverwrite(output: output, inputs: [options.scene] + (scene.audio.map { [$0.path] } ?? []))
+    try signals.check()
     let plan = try RenderPlan(scene: scene, output: output, options: encoding)
+    let isSequence = plan.settings.format == .pngSequence
+    var outputs = [OutputGuard.Named(label: "the output", path: output)]
+    if let report = pipeline.report { outputs.append(OutputGuard.Named(label: "the --report file", path: report)) }
+    try OutputGuard.check(
+      outputs: outputs, inputs: options.inputs(of: scene),
+      sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
     if !pipeline.quiet { for warning in plan.warnings { Diagnostics.warn(warning) } }
     let compiled = SceneCompiler.compile(plan.scene)
+    try signals.check()
     let range = try pipeline.frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) } ?? 0...(compiled.frameCount - 1)
     let frames = Array(range)
     var settings = plan.settings
@@ -41,16 +60,9 @@ struct RenderCommand: ParsableCommand {
         Diagnostics.warn("\(settings.format.rawValue) has no audio; the soundtrack is left out")
       }
     }
-    // Frames whose compiled state equals the previous frame's are encoded as repeats.
-    var isRepeat = [Bool](repeating: false, count: frames.count)
-    var previous = compiled.frameState(frames[0]).layers
-    for i in 1..<frames.count {
-      let current = compiled.frameState(frames[i]).layers
-      isRepeat[i] = current == previous
-      previous = current
-    }
-    let target = try OutputTarget.make(path: output, isSequence: settings.format == .pngSequence)
-    let progress = ProgressReporter(mode: try pipeline.progressMode, total: frames.count)
+    let isRepeat = try RepeatDetector.flags(compiled, frames: frames, check: signals.check)
+    let target = try OutputTarget.make(path: output, isSequence: isSequence, overwrite: pipeline.overwrite)
+    let progress = ProgressReporter(mode: progressMode, total: frames.count)
     let fit = plan.fit
     let (width, height) = (plan.outputWidth, plan.outputHeight)
     progress.begin(fields: [("format", "\"\(settings.format.rawValue)\""), ("threads", "\(pipeline.workerCount)")])
@@ -59,6 +71,7 @@ struct RenderCommand: ParsableCommand {
       if settings.format == .gif {
         let sink = try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
         for pass in 0..<sink.passCount {
+          try signals.check()
           try sink.beginPass(pass)
           var last: PixelBuffer?
           let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: pipeline.workerCount) {
@@ -74,9 +87,11 @@ struct RenderCommand: ParsableCommand {
               try sink.append(pixels)
               if pass == sink.passCount - 1 { stats.framesDone += 1; progress.update(done: stats.framesDone) }
             }, check: signals.check)
+          try signals.check()
           try sink.endPass()
           stats.add(run)
         }
+        try signals.check()
         try sink.finish()
       } else {
         let encoder = try VideoEncoder(path: target.encoderPath, settings: settings)
@@ -94,15 +109,17 @@ struct RenderCommand: ParsableCommand {
             stats.framesDone += 1
             progress.update(done: stats.framesDone)
           }, check: signals.check)
+        try signals.check()
         try encoder.finish()
         stats.add(run)
       }
+      try signals.check()
       try target.commit()
     } catch {
       target.discard()
       throw error
     }
-    let bytes = output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: settings.format == .pngSequence)
+    let bytes = output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: isSequence)
     progress.finish(fields: stats.fields + [("bytes", "\(bytes)")])
     if let report = pipeline.report {
       try RenderReport(

@@ -77,6 +77,14 @@ final class RenderPipeline: @unchecked Sendable {
   private func take(_ position: Int, check: () throws -> Void) throws -> FramePayload {
     condition.lock()
     defer { condition.unlock() }
+    // Every frame, not only while waiting: when the consumer (a slow encoder) is the
+    // bottleneck, frames are always ready and a signal must still be seen.
+    condition.unlock()
+    do { try check() } catch {
+      condition.lock()
+      throw error
+    }
+    condition.lock()
     while true {
       if let failure { throw failure }
       if let payload = ready.removeValue(forKey: position) {

@@ -25,11 +25,22 @@ struct SceneOptions: ParsableArguments {
     return loaded
   }
 
+  /// The files this scene reads, named for messages: the scene, the vars file and every asset.
+  func inputs(of scene: Scene) -> [OutputGuard.Named] {
+    var list = [OutputGuard.Named(label: "the scene file", path: self.scene)]
+    if let vars { list.append(OutputGuard.Named(label: "the --vars file", path: vars)) }
+    for asset in scene.assetPaths { list.append(OutputGuard.Named(label: "an asset of the scene", path: asset)) }
+    return list
+  }
+
   func loadOptions() throws -> SceneLoadOptions {
     var variables: [(name: String, value: String)] = []
     if let vars {
-      guard let data = FileManager.default.contents(atPath: vars), let text = String(data: data, encoding: .utf8) else {
-        throw CLIError.invalidOption(name: "--vars", message: "cannot read '\(vars)'")
+      guard let data = FileManager.default.contents(atPath: vars) else {
+        throw CLIError.missingInput(option: "--vars", path: vars, reason: "no such file or not readable")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw CLIError.invalidOption(name: "--vars", message: "\(UserText.quoted(vars)) is not UTF-8 text")
       }
       let root = try SceneNodeParser.parse(text, file: vars)
       guard case .mapping(let entries) = root.kind else {

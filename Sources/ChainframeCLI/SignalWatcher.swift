@@ -1,43 +1,73 @@
+import ChainframeCore
 import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGINT and SIGTERM into a flag the render loop polls (YYAsyncLayer's sentinel idea),
-/// so an interrupted render stops within a frame and cleans up its temporary output instead of
-/// dying half-written.
-final class SignalWatcher: @unchecked Sendable {
-  // @unchecked: `sources` is written once in init and only cancelled in deinit; the flag is
-  // an atomic.
-  private let flag = SignalFlag()
-  private let sources: [DispatchSourceSignal]
+/// Turns SIGINT and SIGTERM into a flag the work polls (YYAsyncLayer's sentinel idea), with a
+/// deadline behind it.
+///
+/// The render loop, the GIF passes and the compiler poll ``check()`` and unwind, removing their
+/// temporary output. Some work cannot poll (one long Cairo draw, a libvpx flush): if the
+/// process has not ended ``grace`` seconds after the signal, or a second signal arrives, the
+/// watcher removes every registered temporary itself and exits with 130/143. Either way a
+/// signal stops the process within a second and leaves nothing at the destination.
+final class SignalWatcher: Sendable {
+  /// The process-wide watcher, installed by ``ChainframeMain/main()``.
+  static let shared = SignalWatcher()
 
-  init() {
-    var made: [DispatchSourceSignal] = []
-    let flag = self.flag
-    for sig in [SIGINT, SIGTERM] {
-      signal(sig, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-      source.setEventHandler { flag.value.store(sig, ordering: .relaxed) }
-      source.resume()
-      made.append(source)
+  /// Seconds the cooperative path gets before the watchdog exits for it.
+  static let grace = 0.7
+
+  private let flag = Atomic<Int32>(0)
+  /// Set when the process is about to exit on its own, so the watchdog does not print twice.
+  private let exiting = Atomic<Bool>(false)
+  private let sources = Mutex<[DispatchSourceSignal]>([])
+
+  private init() {}
+
+  /// Starts watching; idempotent.
+  func install() {
+    sources.withLock { sources in
+      guard sources.isEmpty else { return }
+      for sig in [SIGINT, SIGTERM] {
+        signal(sig, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+        source.setEventHandler { [self] in received(sig) }
+        source.resume()
+        sources.append(source)
+      }
     }
-    sources = made
   }
 
-  deinit {
-    for s in sources { s.cancel() }
+  private func received(_ sig: Int32) {
+    let (exchanged, _) = flag.compareExchange(expected: 0, desired: sig, ordering: .sequentiallyConsistent)
+    if !exchanged {
+      emergencyExit(flag.load(ordering: .sequentiallyConsistent))
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace) { [self] in emergencyExit(sig) }
   }
+
+  private func emergencyExit(_ sig: Int32) {
+    guard !exiting.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    TemporaryRegistry.shared.removeAll()
+    let message = "chainframe: error: \(Interrupted(signal: sig).description)\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    _exit(sig == SIGINT ? ExitStatus.interrupted.rawValue : ExitStatus.terminated.rawValue)
+  }
+
+  /// Called once the process has decided to exit by itself (its own message is printed).
+  func markExiting() -> Bool {
+    !exiting.exchange(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// True once a signal has arrived.
+  var isCancelled: Bool { flag.load(ordering: .relaxed) != 0 }
 
   /// Throws ``Interrupted`` once a signal has arrived.
   func check() throws {
-    let sig = flag.value.load(ordering: .relaxed)
+    let sig = flag.load(ordering: .relaxed)
     if sig != 0 { throw Interrupted(signal: sig) }
   }
-}
-
-/// The shared flag: which signal arrived (0 for none).
-final class SignalFlag: Sendable {
-  let value = Atomic<Int32>(0)
 }
 
 /// The render was stopped by a signal.

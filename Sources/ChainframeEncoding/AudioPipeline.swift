@@ -23,7 +23,7 @@ final class AudioPipeline {
   /// Adds an audio stream to `container` (before its header is written).
   init(settings: AudioSettings, container: UnsafeMutablePointer<AVFormatContext>, codecName: String) throws(EncodingError) {
     self.container = container
-    input = try InputContainer(path: settings.path)
+    input = try InputContainer(path: settings.path, kind: .audio)
     var found: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &found, 0)
     guard index >= 0, let audioDecoder = found, let streams = input.pointer.pointee.streams, let inStream = streams[Int(index)] else {

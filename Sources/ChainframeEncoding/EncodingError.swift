@@ -1,5 +1,8 @@
+import CFFmpeg
+import ChainframeCore
+
 /// Why encoding or decoding failed.
-public enum EncodingError: Error, Sendable, CustomStringConvertible {
+public enum EncodingError: CategorizedError, Sendable {
   /// A libav function returned an error code; `message` is `av_strerror`'s text.
   case libav(function: String, code: Int32, message: String)
   /// The requested encoder is not in this FFmpeg build; `package` is the Debian package that
@@ -11,6 +14,9 @@ public enum EncodingError: Error, Sendable, CustomStringConvertible {
   case noVideoStream(path: String)
   /// The input file does not exist.
   case inputNotFound(path: String)
+  /// The input is not a kind of file Chainframe reads (a playlist, a concat list, an image
+  /// pattern, or an unknown format), so it was not opened.
+  case unsupportedInput(path: String, allowed: String)
 
   /// One line: what failed, why, and what to do.
   public var description: String {
@@ -24,7 +30,30 @@ public enum EncodingError: Error, Sendable, CustomStringConvertible {
     case .noVideoStream(let path):
       return "'\(path)' has no video stream"
     case .inputNotFound(let path):
-      return "'\(path)' does not exist"
+      return "\(UserText.quoted(path)) does not exist"
+    case .unsupportedInput(let path, let allowed):
+      return "\(UserText.quoted(path)) is not a file Chainframe reads (it may be a playlist, a list of other "
+        + "files, or an unknown format); use \(allowed)"
+    }
+  }
+
+  /// The kind of failure: bad settings or damaged inputs are data errors, a failed write is
+  /// I/O, and anything else from libav is unexpected.
+  public var category: ErrorCategory {
+    switch self {
+    case .encoderNotFound: return .unavailable
+    case .invalidSettings, .noVideoStream, .unsupportedInput: return .data
+    case .inputNotFound: return .noInput
+    case .libav(let function, let code, _):
+      if code == CFFmpeg_AVERROR(EIO) { return .io }
+      if code == CFFmpeg_AVERROR(ENOMEM) { return .internal }
+      let damagedInput = ["avformat_open_input", "avformat_find_stream_info", "av_read_frame", "avcodec_send_packet", "avcodec_receive_frame", "avcodec_parameters_to_context"]
+      if damagedInput.contains(where: function.hasPrefix) { return .data }
+      if function.hasPrefix("avcodec_open2") { return .data }
+      if function.hasPrefix("avio_open") { return .cannotCreate }
+      let writes = ["av_write_trailer", "av_interleaved_write_frame", "avio_", "avformat_write_header"]
+      if writes.contains(where: function.hasPrefix) { return .io }
+      return .internal
     }
   }
 }

@@ -14,7 +14,7 @@ final class GIFMuxer {
       throw .encoderNotFound(name: "gif", package: "libavcodec59")
     }
     self.fps = fps
-    container = try OutputContainer(format: "gif", path: path)
+    container = try OutputContainer(format: "gif", path: "file:" + path)
     codec = try CodecContextBox(codec: encoder)
     let ctx = codec.pointer
     ctx.pointee.width = Int32(width)
@@ -30,7 +30,7 @@ final class GIFMuxer {
     stream.pointee.time_base = timeBase
     try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
     packet = try AVPacketBox()
-    try container.open(path: path)
+    try container.open(path: "file:" + path)
     var options: OpaquePointer?
     av_dict_set(&options, "loop", String(loop), 0)
     defer { av_dict_free(&options) }

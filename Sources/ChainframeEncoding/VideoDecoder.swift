@@ -20,10 +20,10 @@ public final class VideoDecoder {
     LibAV.quietLogging()
     if let (w, h) = rawSize {
       input = try InputContainer(
-        path: path, format: "rawvideo",
+        path: path, kind: .raw, format: "rawvideo",
         options: [("video_size", "\(w)x\(h)"), ("pixel_format", "bgra"), ("framerate", "\(rawRate ?? Rational(30))")])
     } else {
-      input = try InputContainer(path: path)
+      input = try InputContainer(path: path, kind: .video)
     }
     var found: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &found, 0)

@@ -37,7 +37,8 @@ public final class VideoEncoder: FrameSink {
     guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
       throw .encoderNotFound(name: plan.encoder, package: plan.package)
     }
-    let url = path == "-" ? "pipe:1" : path
+    // `file:` so a colon in a file name is never taken for another protocol.
+    let url = path == "-" ? "pipe:1" : "file:" + path
     container = try OutputContainer(format: plan.muxer, path: url)
     codec = try CodecContextBox(codec: encoder)
 

@@ -1,5 +1,7 @@
+import ChainframeCore
+
 /// Why a frame could not be drawn or saved.
-public enum RenderError: Error, Sendable, CustomStringConvertible {
+public enum RenderError: CategorizedError, Sendable {
   /// Cairo reported an error status; `operation` names what was being done.
   case cairo(operation: String, status: String)
   /// A PNG could not be written.
@@ -30,6 +32,16 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
       return "cannot use font file '\(path)': \(reason)"
     case .image(let path, let reason):
       return "cannot decode '\(path)': \(reason); use a PNG, JPEG, WebP or SVG file"
+    }
+  }
+
+  /// Missing fonts are an installation problem; undrawable content is the scene's.
+  public var category: ErrorCategory {
+    switch self {
+    case .pngWrite: return .io
+    case .missingFont: return .unavailable
+    case .missingGlyphs, .font, .image: return .data
+    case .cairo: return .internal
     }
   }
 }

@@ -29,11 +29,9 @@ public final class AtomicOutputFile {
       throw .destinationIsFolder(path: destination)
     }
     self.destination = destination
-    let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    TemporaryName.removeStale(in: folder)
     let temporary =
-      url.deletingLastPathComponent().appendingPathComponent(
-        ".\(url.lastPathComponent).\(unique).partial"
-      ).path
+      url.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
     // Create the file now: permission checks such as access(2) say yes to root even where
     // the create would fail (read-only or virtual file systems), and an error is clearer
     // before any rendering starts.
@@ -44,15 +42,20 @@ public final class AtomicOutputFile {
     }
     close(descriptor)
     self.temporaryPath = temporary
+    TemporaryRegistry.shared.add(temporary)
   }
 
   deinit {
-    if !isFinished { try? FileManager.default.removeItem(atPath: temporaryPath) }
+    if !isFinished {
+      try? FileManager.default.removeItem(atPath: temporaryPath)
+      TemporaryRegistry.shared.remove(temporaryPath)
+    }
   }
 
   /// Moves the temporary file over the destination.
   public func commit() throws(OutputError) {
     precondition(!isFinished, "commit called twice")
+    TemporaryRegistry.shared.remove(temporaryPath)
     if rename(temporaryPath, destination) != 0 {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(atPath: temporaryPath)
@@ -75,6 +78,7 @@ public final class AtomicOutputFile {
   public func discard() {
     guard !isFinished else { return }
     try? FileManager.default.removeItem(atPath: temporaryPath)
+    TemporaryRegistry.shared.remove(temporaryPath)
     isFinished = true
   }
 }

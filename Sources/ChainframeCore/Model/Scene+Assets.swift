@@ -1,0 +1,20 @@
+extension Scene {
+  /// Every file the scene reads (fonts, soundtrack, images and SVGs of all layers, children
+  /// and masks), absolute, in scene order without repeats.
+  ///
+  /// Outputs are checked against this list so a render never overwrites its own inputs.
+  public var assetPaths: [String] {
+    var paths = fonts
+    if let audio { paths.append(audio.path) }
+    func visit(_ layers: [Layer]) {
+      for layer in layers {
+        if let asset = layer.style.geometry.asset { paths.append(asset) }
+        visit(layer.children)
+        if let mask = layer.mask { visit(mask.layers) }
+      }
+    }
+    visit(layers)
+    var seen = Set<String>()
+    return paths.filter { seen.insert($0).inserted }
+  }
+}
