@@ -31,6 +31,15 @@ struct RenderPlan {
     } else {
       throw CLIError.unsupportedOutput(path: output, supported: ["mp4", "mov", "webm", "gif", "apng", "webp", "png", "y4m", "raw"])
     }
+    let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+    if o.format != nil || preset?.format != nil, output != "-", OutputFormat.guess(path: output) != nil,
+      !format.extensions.contains(ext)
+    {
+      throw CLIError.invalidOption(
+        name: o.format != nil ? "--format" : "--preset",
+        message: "\(format.rawValue) contradicts the output's extension '.\(UserText.escaped(ext, limit: 16))'; "
+          + "name the file .\(format.extensions[0]) or drop the format")
+    }
     if output == "-" && !format.canStream {
       throw CLIError.invalidOption(name: "--output", message: "only y4m and raw can go to stdout; add --format y4m")
     }
@@ -92,8 +101,8 @@ struct RenderPlan {
     outputHeight = height
     self.fit = fit
     gifScaleWidth = o.scale ?? preset?.width
-    if let w = gifScaleWidth, !(1...16384).contains(w) {
-      throw CLIError.invalidOption(name: "--scale", message: "width \(w) is out of range; use 1 to 16384")
+    if let w = gifScaleWidth, !(1...format.maxDimension).contains(w) {
+      throw CLIError.invalidOption(name: "--scale", message: "width \(w) is out of range; use 1 to \(format.maxDimension)")
     }
     if let w = gifScaleWidth, format != .gif {
       // Other formats scale by rendering at the smaller size (crisper than resampling).
@@ -102,6 +111,15 @@ struct RenderPlan {
       settings.width = outputWidth
       settings.height = outputHeight
       gifScaleWidth = nil
+    }
+    let checked = gifScaleWidth.map { w in (w, max(1, Int((Double(height) * Double(w) / Double(width)).rounded()))) }
+    let (finalWidth, finalHeight) = checked ?? (outputWidth, outputHeight)
+    if let problem = format.sizeProblem(width: max(outputWidth, finalWidth), height: max(outputHeight, finalHeight)) {
+      // A size asked for on the command line is a usage error; the scene's own canvas is data.
+      if o.size != nil || o.scale != nil {
+        throw CLIError.invalidOption(name: o.size != nil ? "--size" : "--scale", message: problem + "; choose a smaller size")
+      }
+      throw EncodingError.invalidSettings("the canvas " + problem + "; make the canvas smaller or render with --size")
     }
   }
 

@@ -30,15 +30,19 @@ struct SheetCommand: ParsableCommand {
 
   func run() throws {
     let scene = try options.load()
+    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
     let compiled = SceneCompiler.compile(scene)
+    // Count the samples first: a tiny --every (1e-300) must be refused, not looped over.
+    let duration = Double(compiled.frameCount) / compiled.clock.fps.doubleValue
+    let samples = (duration / every).rounded(.down) + 1
+    guard samples.isFinite, samples <= 100_000 else {
+      throw CLIError.invalidOption(name: "--every", message: "\(every) s gives more than 1000 frames; use a larger interval")
+    }
     var indices: [Int] = []
-    var k = 0
-    while true {
-      let t = Double(k) * every
-      let index = compiled.clock.frame(atOrAfter: t)
+    for k in 0..<Int(samples) {
+      let index = compiled.clock.frame(atOrAfter: Double(k) * every)
       if index >= compiled.frameCount { break }
       if indices.last != index { indices.append(index) }
-      k += 1
       guard indices.count <= 1000 else {
         throw CLIError.invalidOption(name: "--every", message: "more than 1000 frames; use a larger interval")
       }

@@ -1,11 +1,13 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeEncoding
 import ChainframeRendering
+import Foundation
 
-/// `chainframe still SCENE --frame N -o frame.png`: render one frame to a PNG.
+/// `chainframe still SCENE --frame N -o frame.png`: render one frame to a PNG, JPEG or WebP.
 struct StillCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "still", abstract: "Render one frame of a scene to a PNG.")
+    commandName: "still", abstract: "Render one frame of a scene to a PNG, JPEG or WebP image (the extension decides).")
 
   @OptionGroup var options: SceneOptions
 
@@ -15,18 +17,31 @@ struct StillCommand: ParsableCommand {
   @Option(help: "Time in seconds; the frame at or after it is drawn.")
   var time: Double?
 
-  @Option(name: [.short, .customLong("output")], help: "Output PNG file.")
+  @Option(name: [.short, .customLong("output")], help: "Output image: .png, .jpg/.jpeg or .webp.")
   var output: String
 
   func validate() throws {
     if frame != nil && time != nil {
       throw ValidationError("give --frame or --time, not both")
     }
+    if let time, !time.isFinite || time < 0 || time > SceneLimits.maxDuration {
+      throw ValidationError("--time must be a number of seconds from 0 to \(Int(SceneLimits.maxDuration))")
+    }
   }
 
   func run() throws {
+    let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+    let format = StillImageEncoder.Format(path: output)
+    guard ext == "png" || format != nil else {
+      throw CLIError.unsupportedOutput(path: output, supported: ["png", "jpg", "jpeg", "webp"])
+    }
     let scene = try options.load()
+    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
+    if let problem = OutputFormat.pngSequence.sizeProblem(width: scene.canvas.width, height: scene.canvas.height) {
+      throw EncodingError.invalidSettings("the canvas " + problem + "; make the canvas smaller")
+    }
     let compiled = SceneCompiler.compile(scene)
+    try SignalWatcher.shared.check()
     let index = frame ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
     guard index >= 0 && index < compiled.frameCount else {
       throw CLIError.invalidOption(
@@ -35,6 +50,14 @@ struct StillCommand: ParsableCommand {
     }
     let renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
     let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
-    try PNGWriter.write(pixels, to: output)
+    try SignalWatcher.shared.check()
+    if let format {
+      if format == .jpeg && scene.canvas.background.alpha < 1 {
+        Diagnostics.warn("JPEG has no alpha: transparent areas of the frame become black; use .png or .webp to keep them")
+      }
+      try StillImageEncoder.write(pixels, to: output, format: format)
+    } else {
+      try PNGWriter.write(pixels, to: output)
+    }
   }
 }
