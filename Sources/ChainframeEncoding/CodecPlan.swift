@@ -40,6 +40,9 @@ struct CodecPlan {
     case .mp4, .mov:
       try crfRange(0...51, "crf")
       try x26x(defaultCRF: 20)
+      // No AVX-512: x264's AVX-512 MB-tree kernel reads uninitialised memory (see
+      // X264Instructions), which made in-process H.264 bytes vary from run to run.
+      if let flags = X264Instructions.cappedFlags { codec.append(("x264-params", "asm=\(flags)")) }
       muxer.append(("movflags", "+faststart"))
       (encoder, self.muxer, pixelFormat, package) = ("libx264", s.format == .mp4 ? "mp4" : "mov", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx264)")
     case .hevc:

@@ -58,8 +58,8 @@ enum LibAV {
   static let setup = Mutex<Void>(())
 
   /// Serialises calls into libx265 (open, encode, close): it keeps process-global state.
-  /// Even so, an x265 encode perturbs later libx264 output in the same process (see
-  /// docs/formats.md); the CLI runs one encoder per process, so its files are unaffected.
+  /// (The x264 output that used to vary after an x265 encode in the same process was x264's
+  /// AVX-512 MB-tree kernel reading the heap x265 left behind; see ``X264Instructions``.)
   static let x265 = Mutex<Void>(())
 
   /// Runs `body` while holding the set-up lock.

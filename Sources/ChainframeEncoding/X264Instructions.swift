@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The instruction sets libx264 may use: everything it detects except AVX-512.
+///
+/// x264 r3095 (Debian 12's libx264-164) has an AVX-512 MB-tree kernel,
+/// `mbtree_propagate_list_internal_avx512`, that always handles 8 macroblocks per step and
+/// does not mask the steps past the end of a row. When the width in macroblocks is not a
+/// multiple of 8 (any width not a multiple of 128 pixels, such as 64 or 720), the extra lanes
+/// read the next row's motion vectors and, on the last row, memory past the end of x264's
+/// per-frame arrays (uninitialised heap, as is the unused tail of `i_propagate_cost` for
+/// non-reference frames). Lanes whose motion vector points back into the frame scatter that
+/// data into the reference frame's propagate costs, so the MB-tree QP offsets, and with them
+/// the bitstream, depend on what the heap held before. In one process that is whatever earlier
+/// work (another encode, an x265 encode, a test running alongside) freed. The AVX2 kernel
+/// (`mbtree_propagate_list_avx2`) finishes each row in C up to the row's width, as x264's C
+/// reference does, and is deterministic.
+///
+/// Capping x264 at its detected flags minus AVX-512 changes nothing on CPUs without AVX-512,
+/// and gives AVX-512 machines the same kernels, so the same bytes, as AVX2 machines.
+enum X264Instructions {
+  /// `X264_CPU_AVX512` in x264.h.
+  static let avx512: UInt32 = 1 << 16
+
+  /// The value for x264's `asm` option (its CPU flag mask), or nil to leave x264's own
+  /// detection alone (no AVX-512, or libx264 not found in the process).
+  static let cappedFlags: UInt32? = {
+    guard let detected = detect(), detected & avx512 != 0 else { return nil }
+    return detected & ~avx512
+  }()
+
+  /// `x264_cpu_detect()` from the libx264 that libavcodec loaded (x264's own detection, so the
+  /// cache-line and slow-instruction flags it sets stay as they are).
+  private static func detect() -> UInt32? {
+    typealias Detect = @convention(c) () -> UInt32
+    // RTLD_DEFAULT (a null handle): libx264 is loaded as a dependency of libavcodec.
+    if let symbol = dlsym(nil, "x264_cpu_detect") { return unsafeBitCast(symbol, to: Detect.self)() }
+    guard let library = dlopen("libx264.so.164", RTLD_NOW | RTLD_NOLOAD) else { return nil }
+    defer { dlclose(library) }
+    guard let symbol = dlsym(library, "x264_cpu_detect") else { return nil }
+    return unsafeBitCast(symbol, to: Detect.self)()
+  }
+}
