@@ -35,11 +35,10 @@ public enum ErrorFunnel {
     }
   }
 
-  /// Messages are one line by construction; this is the last guard, so no input can forge a
-  /// second `chainframe: error:` line.
+  /// Messages are one line by construction and quote user text shortened; this is the last
+  /// guard, so no input can forge a second `chainframe: error:` line or flood a log.
   static func oneLine(_ text: String) -> String {
-    guard text.contains(where: { $0.isNewline }) else { return text }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
+    UserText.escaped(text, limit: 1000)
   }
 }
 

@@ -48,7 +48,7 @@ struct KeyframesDumpCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try options.load()
+    let scene = try options.load(audit: false)
     let compiled = SceneCompiler.compile(scene, options: CompileOptions(trace: trace))
     let range = try frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) }
     if let property, !KeyframeDump.availableProperties(compiled).contains(property) {

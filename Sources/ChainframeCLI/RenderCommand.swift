@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
   private func render(_ progressMode: ProgressReporter.Mode) throws {
     let signals = SignalWatcher.shared
     try pipeline.validateThreads()
-    let scene = try options.load()
+    let scene = try options.load(quiet: pipeline.quiet)
     try signals.check()
     let plan = try RenderPlan(scene: scene, output: output, options: encoding)
     let isSequence = plan.settings.format == .pngSequence

@@ -90,6 +90,11 @@ struct RenderPlan {
     if let v = o.statsMode { gif.statsMode = try Self.choice(v, "--stats-mode") }
     if let v = o.dither { gif.dither = try Self.choice(v, "--dither") }
     gif.transparency = alpha && format == .gif
+    if gif.transparency {
+      warnings.append(
+        "GIF transparency is on or off per pixel: partly transparent pixels (soft edges, fades, shadows) become "
+          + "fully opaque or fully transparent; use webm, apng, webp or png for smooth transparency")
+    }
     let matrix: ColorMatrix = try o.colorMatrix.map { try Self.choice($0, "--color-matrix") } ?? preset?.colorMatrix ?? .bt709
     settings = VideoSettings(
       width: width, height: height, fps: scene.canvas.fps, format: format, crf: o.crf ?? preset?.crf,

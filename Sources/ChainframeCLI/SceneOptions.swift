@@ -18,10 +18,15 @@ struct SceneOptions: ParsableArguments {
   var vars: String?
 
   /// Loads the scene with these options and registers the fonts it declares, so every
-  /// renderer of this process can use them.
-  func load() throws -> Scene {
+  /// renderer of this process can use them. With `audit` (commands that draw), fonts, glyphs,
+  /// images, SVGs and the soundtrack are checked first (``SceneAudit``).
+  func load(audit: Bool = true, quiet: Bool = false) throws -> Scene {
     let loaded = try SceneLoader.load(path: scene, options: loadOptions())
     try FontRegistry.register(loaded.fonts)
+    if audit {
+      let warnings = try SceneAudit.run(loaded, file: scene)
+      if !quiet { for w in warnings { Diagnostics.warn(w) } }
+    }
     return loaded
   }
 

@@ -23,6 +23,7 @@ struct ValidateCommand: ParsableCommand {
 
   func run() throws {
     var invalid = 0
+    var category = ErrorCategory.data
     for path in scenes {
       var options = try SceneOptions.parse([path] + assignments.flatMap { ["--set", $0] } + (vars.map { ["--vars", $0] } ?? []))
       options.allowAssetsOutside = allowAssetsOutside
@@ -32,12 +33,17 @@ struct ValidateCommand: ParsableCommand {
       } catch let error as SceneFileError where !error.diagnostics.isEmpty {
         invalid += 1
         for d in error.diagnostics { print(d.description) }
+      } catch let error as SceneAuditError {
+        invalid += 1
+        if error.category == .unavailable { category = .unavailable }
+        for d in error.diagnostics { print(d.description) }
       }
     }
     if invalid > 0 {
-      throw SceneFileError.invalid([
-        SceneDiagnostic(location: nil, keyPath: "", message: "\(invalid) of \(scenes.count) scene file(s) have problems, listed above")
-      ])
+      throw SceneAuditError(
+        diagnostics: [
+          SceneDiagnostic(location: nil, keyPath: "", message: "\(invalid) of \(scenes.count) scene file(s) have problems, listed above")
+        ], category: category)
     }
   }
 }

@@ -17,6 +17,8 @@ public enum EncodingError: CategorizedError, Sendable {
   /// The input is not a kind of file Chainframe reads (a playlist, a concat list, an image
   /// pattern, or an unknown format), so it was not opened.
   case unsupportedInput(path: String, allowed: String)
+  /// The input opened but its content is damaged or truncated.
+  case damagedInput(path: String, reason: String)
 
   /// One line: what failed, why, and what to do.
   public var description: String {
@@ -31,6 +33,8 @@ public enum EncodingError: CategorizedError, Sendable {
       return "'\(path)' has no video stream"
     case .inputNotFound(let path):
       return "\(UserText.quoted(path)) does not exist"
+    case .damagedInput(let path, let reason):
+      return "\(UserText.quoted(path)) is damaged or truncated: \(reason); re-create or re-download it"
     case .unsupportedInput(let path, let allowed):
       return "\(UserText.quoted(path)) is not a file Chainframe reads (it may be a playlist, a list of other "
         + "files, or an unknown format); use \(allowed)"
@@ -42,7 +46,7 @@ public enum EncodingError: CategorizedError, Sendable {
   public var category: ErrorCategory {
     switch self {
     case .encoderNotFound: return .unavailable
-    case .invalidSettings, .noVideoStream, .unsupportedInput: return .data
+    case .invalidSettings, .noVideoStream, .unsupportedInput, .damagedInput: return .data
     case .inputNotFound: return .noInput
     case .libav(let function, let code, _):
       if code == CFFmpeg_AVERROR(EIO) { return .io }

@@ -17,7 +17,9 @@ final class InputContainer {
     /// A soundtrack: WAV, MP3, FLAC, Ogg (Vorbis/Opus), AAC/ADTS, M4A/MP4/MOV, Matroska/WebM,
     /// AIFF, CAF.
     case audio
-    /// A reference video: MP4/MOV, Matroska/WebM, GIF, APNG, Y4M, AVI.
+    /// A reference video named on the command line (never by a scene): MP4/MOV,
+    /// Matroska/WebM, GIF, APNG, Y4M, AVI, a single PNG/WebP, or a numbered image sequence
+    /// (`frames/%05d.png`, read by the `image2` demuxer).
     case video
     /// Raw BGRA frames read with the `rawvideo` demuxer.
     case raw
@@ -26,7 +28,7 @@ final class InputContainer {
     var demuxers: String {
       switch self {
       case .audio: return "wav,w64,mp3,flac,ogg,aac,mov,matroska,aiff,caf"
-      case .video: return "mov,matroska,gif,apng,yuv4mpegpipe,avi"
+      case .video: return "mov,matroska,gif,apng,yuv4mpegpipe,avi,png_pipe,webp_pipe,image2"
       case .raw: return "rawvideo"
       }
     }
@@ -35,7 +37,7 @@ final class InputContainer {
     var allowedText: String {
       switch self {
       case .audio: return "a WAV, MP3, FLAC, Ogg, AAC, M4A, MOV/MP4, Matroska/WebM, AIFF or CAF file"
-      case .video: return "an MP4, MOV, WebM/Matroska, GIF, APNG, Y4M or AVI file"
+      case .video: return "an MP4, MOV, WebM/Matroska, GIF, APNG, Y4M, AVI, PNG or WebP file, or a PNG sequence pattern"
       case .raw: return "raw BGRA frames"
       }
     }
@@ -45,7 +47,8 @@ final class InputContainer {
 
   init(path: String, kind: Kind, format: String? = nil, options: [(String, String)] = []) throws(EncodingError) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+    let isPattern = kind == .video && path.contains("%")
+    guard isPattern || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue) else {
       throw .inputNotFound(path: path)
     }
     var context: UnsafeMutablePointer<AVFormatContext>?
@@ -57,7 +60,9 @@ final class InputContainer {
     av_dict_set(&dictionary, "enable_drefs", "0", 0)
     for (k, v) in options { av_dict_set(&dictionary, k, v, 0) }
     defer { av_dict_free(&dictionary) }
-    let result = avformat_open_input(&context, "file:" + path, inputFormat, &dictionary)
+    // image2 reads patterns itself (it opens each numbered file through the file protocol).
+    let url = isPattern ? path : "file:" + path
+    let result = avformat_open_input(&context, url, isPattern ? av_find_input_format("image2") : inputFormat, &dictionary)
     if result == CFFmpeg_AVERROR_INVALIDDATA() || result == CFFmpeg_AVERROR(EINVAL) || result == CFFmpeg_AVERROR(EPERM) {
       // The probe found nothing on the whitelist: a playlist, a list of other files, or
       // simply not a media file.

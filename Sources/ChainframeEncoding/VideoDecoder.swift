@@ -14,10 +14,12 @@ public final class VideoDecoder {
   private var scaler: Scaler?
   private var isDraining = false
   private var isDone = false
+  private let path: String
 
   /// Opens `path`. Raw BGRA input needs `rawSize` (width, height) and `rawRate`.
   public init(path: String, rawSize: (Int, Int)? = nil, rawRate: Rational? = nil) throws(EncodingError) {
     LibAV.quietLogging()
+    self.path = path
     if let (w, h) = rawSize {
       input = try InputContainer(
         path: path, kind: .raw, format: "rawvideo",
@@ -64,6 +66,18 @@ public final class VideoDecoder {
 
   /// The next frame, or nil at the end of the stream.
   public func nextFrame() throws(EncodingError) -> DecodedFrame? {
+    do {
+      return try decodeNext()
+    } catch {
+      // Name the file: "Invalid data found" alone does not say which input is damaged.
+      if case .libav(_, let code, let message) = error, error.category == .data {
+        throw .damagedInput(path: path, reason: "\(message) (error \(code))")
+      }
+      throw error
+    }
+  }
+
+  private func decodeNext() throws(EncodingError) -> DecodedFrame? {
     while !isDone {
       let flow = try LibAV.flow(
         "avcodec_receive_frame", avcodec_receive_frame(codec.pointer, frame.pointer))

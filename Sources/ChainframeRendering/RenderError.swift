@@ -21,17 +21,17 @@ public enum RenderError: CategorizedError, Sendable {
     case .cairo(let operation, let status):
       return "drawing failed while \(operation): cairo says '\(status)'"
     case .pngWrite(let path, let status):
-      return "cannot write PNG '\(path)': cairo says '\(status)'"
+      return "cannot write PNG \(UserText.quoted(path)): cairo says '\(status)'"
     case .missingFont(let family, let substitute):
-      return "font family '\(family)' is not installed (it would be replaced by '\(substitute)'); "
+      return "font family \(UserText.quoted(family)) is not installed (it would be replaced by \(UserText.quoted(substitute))); "
         + "install it, declare it as a font asset, or use 'DejaVu Sans'"
     case .missingGlyphs(let family, let text, let count):
-      return "font '\(family)' has no glyph for \(count) character(s) of '\(text.prefix(40))'; "
+      return "font \(UserText.quoted(family)) has no glyph for \(count) character(s) of \(UserText.quoted(text, limit: 60)); "
         + "use a font that covers them (declare it under assets.fonts) or remove those characters"
     case .font(let path, let reason):
-      return "cannot use font file '\(path)': \(reason)"
+      return "cannot use font file \(UserText.quoted(path)): \(reason)"
     case .image(let path, let reason):
-      return "cannot decode '\(path)': \(reason); use a PNG, JPEG, WebP or SVG file"
+      return "cannot decode \(UserText.quoted(path)): \(reason); use a PNG, JPEG, WebP or SVG file"
     }
   }
 

@@ -76,11 +76,11 @@ struct KeyframesCheckTests {
     #expect(try BuiltBinary.runChainframe(["keyframes", "diff", a, a]).status == 0)
   }
 
-  @Test("A golden that is not a keyframe dump is a usage error")
+  @Test("A golden that is not a keyframe dump is a data error")
   func malformed() throws {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", Self.changed)
     let r = try BuiltBinary.runChainframe(["keyframes", scene, "--check", dir.write("g.json", "[1, 2]")])
-    #expect(r.status == 64 && r.stderr.contains("is not a keyframe dump"), "\(r.stderr)")
+    #expect(r.status == 65 && r.stderr.contains("is not a keyframe dump"), "\(r.stderr)")
   }
 }

@@ -93,18 +93,20 @@ struct RenderFormatsCLITests {
     let scene = dir.write("s.yaml", "canvas: {width: 64, height: 64, fps: 10, duration: 0.5}\nlayers: []\n")
     let before = try String(contentsOfFile: scene, encoding: .utf8)
     let result = try BuiltBinary.runChainframe(["render", scene, "-o", scene, "--format", "mp4"])
-    #expect(result.status == 64 && result.stderr.contains("is an input file"))
+    #expect(result.status == 73 && result.stderr.contains("it is also the scene file"), "\(result.stderr)")
     #expect(try String(contentsOfFile: scene, encoding: .utf8) == before)
   }
 
-  @Test("A PNG sequence replaces an earlier one in one step and numbers frames from 0")
+  @Test("A PNG sequence numbers frames from 0 and replaces an earlier one only with --overwrite")
   func pngSequence() throws {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", "canvas: {width: 32, height: 32, fps: 10, duration: 0.3}\nlayers: []\n")
-    for _ in 0..<2 {
-      let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("frames/%05d.png")])
+    for overwrite in [false, true] {
+      let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("frames/%05d.png")] + (overwrite ? ["--overwrite"] : []))
       #expect(r.status == 0, "\(r.stderr)")
     }
+    let refused = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("frames/%05d.png")])
+    #expect(refused.status == 73 && refused.stderr.contains("would replace 3 numbered file(s)"), "\(refused.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("frames")).sorted() == ["00000.png", "00001.png", "00002.png"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["frames", "s.yaml"])
   }

@@ -83,7 +83,7 @@ struct VerifyTests {
     #expect(r2.status == 1 && r2.stderr.contains("frame rate differs"), "\(r2.stderr)")
   }
 
-  @Test("A corrupt or truncated reference is a clear error, not a crash")
+  @Test("A corrupt or truncated reference is a data error (65), not a crash")
   func corrupt() throws {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", Self.scene())
@@ -94,7 +94,8 @@ struct VerifyTests {
     FileManager.default.createFile(atPath: dir.file("junk.mp4"), contents: Data("not a video".utf8))
     for name in ["cut.mp4", "junk.mp4"] {
       let r = try BuiltBinary.runChainframe(["verify", scene, "--reference", dir.file(name)])
-      #expect(r.status == 66, "\(name): \(r.status) \(r.stderr)")
+      // A damaged file is bad data (65), not a missing one (66).
+      #expect(r.status == 65, "\(name): \(r.status) \(r.stderr)")
       #expect(r.stderr.hasPrefix("chainframe: error: ") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
     }
   }

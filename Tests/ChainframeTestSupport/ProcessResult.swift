@@ -10,8 +10,9 @@ public struct ProcessResult: Sendable {
   public var stderr: String
 
   /// Runs `executable` with `arguments` and waits for it.
-  public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil)
-    throws -> ProcessResult
+  public static func run(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300
+  ) throws -> ProcessResult
   {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -22,12 +23,29 @@ public struct ProcessResult: Sendable {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read before waiting so a chatty child cannot fill the pipe and block.
+    // Read both pipes at once, before waiting: a child that fills one pipe while the other is
+    // being drained would otherwise block forever.
+    let errBox = DataBox()
+    let errDone = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+      errDone.signal()
+    }
+    // A hung child must fail its test, not hang the suite: kill it after `timeout` seconds.
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    errDone.wait()
+    let errData = errBox.data
     process.waitUntilExit()
+    watchdog.cancel()
     return ProcessResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }
+}
+
+/// Carries a pipe's bytes from the reading thread (written once, read after a semaphore).
+private final class DataBox: @unchecked Sendable {
+  var data = Data()
 }

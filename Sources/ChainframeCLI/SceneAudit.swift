@@ -1,0 +1,114 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+import Foundation
+
+/// Checks everything about a scene that only the back ends can judge — fonts and glyphs of
+/// every text, every image and SVG decoding, the soundtrack decoding, the canvas fitting an
+/// encoder — before any frame is drawn.
+///
+/// `validate` runs it so that a scene it passes does not fail in a render for a reason in the
+/// scene; `render`, `still` and `sheet` run it too, so such failures come first, all at once,
+/// with locations.
+struct SceneAudit {
+  let file: String
+  private var diagnostics: [SceneDiagnostic] = []
+  private var missingFont = false
+  private var warnings: [String] = []
+  private let root: SceneNode?
+
+  init(file: String) {
+    self.file = file
+    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    root = try? SceneNodeParser.parse(text, file: file)
+  }
+
+  /// Runs every check on `scene`; throws ``SceneAuditError`` listing every problem, and
+  /// returns warnings (text wider than its wrap width), each with its location.
+  static func run(_ scene: Scene, file: String) throws -> [String] {
+    var audit = SceneAudit(file: file)
+    audit.check(scene)
+    if !audit.diagnostics.isEmpty {
+      throw SceneAuditError(diagnostics: audit.diagnostics, category: audit.missingFont ? .unavailable : .data)
+    }
+    return audit.warnings
+  }
+
+  private mutating func check(_ scene: Scene) {
+    if let problem = OutputFormat.pngSequence.sizeProblem(width: scene.canvas.width, height: scene.canvas.height) {
+      report("canvas", "the canvas " + problem, hint: "make the canvas smaller")
+    }
+    if let audio = scene.audio {
+      do { try AudioProbe.check(path: audio.path) } catch { report("audio.file", error.description, hint: nil) }
+    }
+    let measure = try? TextMeasure()
+    var checkedAssets = Set<String>()
+    func visit(_ layers: [Layer], path: String) {
+      for (i, layer) in layers.enumerated() {
+        let here = "\(path)[\(i)]"
+        if let text = layer.text, let measure {
+          do {
+            let box = try measure.box(text)
+            if let wrap = text.wrapWidth, box.width > wrap + 0.5 {
+              let at = location(of: here).map { "\($0): " } ?? ""
+              warnings.append(
+                "\(at)\(here): text layer \(UserText.quoted(layer.id, limit: 40)) is \(Int(box.width.rounded())) px wide, "
+                  + "wider than its wrap width of \(Int(wrap)) px (a word or glyph does not fit); widen the box or shorten the text")
+            }
+          } catch {
+            if case .missingFont = error { missingFont = true }
+            report(here, "text layer \(UserText.quoted(layer.id, limit: 40)): \(error.description)", hint: nil)
+          }
+        }
+        if let asset = layer.style.geometry.asset, checkedAssets.insert(asset).inserted {
+          do { try AssetCheck.check(imageAt: asset, svg: layer.shape == .svg) } catch {
+            report(here + ".src", error.description, hint: nil)
+          }
+        }
+        visit(layer.children, path: here + ".children")
+        if let mask = layer.mask { visit(mask.layers, path: here + ".mask.layers") }
+      }
+    }
+    visit(scene.layers, path: "layers")
+  }
+
+  private mutating func report(_ keyPath: String, _ message: String, hint: String?) {
+    diagnostics.append(SceneDiagnostic(location: location(of: keyPath), keyPath: keyPath, message: message, hint: hint))
+  }
+
+  /// The source location of `keyPath` (`layers[2].children[0].src`) in the scene file, or the
+  /// nearest enclosing value that has one.
+  private func location(of keyPath: String) -> SourceLocation? {
+    guard var node = root else { return nil }
+    var best = node.location
+    for part in keyPath.split(separator: ".") {
+      var name = Substring(part)
+      var indices: [Int] = []
+      while let open = name.lastIndex(of: "["), name.hasSuffix("]"), let i = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+        indices.insert(i, at: 0)
+        name = name[..<open]
+      }
+      guard case .mapping(let entries) = node.kind, let entry = entries.first(where: { $0.key == name }) else { return best }
+      node = entry.value
+      best = entry.keyLocation ?? node.location ?? best
+      for i in indices {
+        guard case .sequence(let items) = node.kind, items.indices.contains(i) else { return best }
+        node = items[i]
+        best = node.location ?? best
+      }
+    }
+    return best
+  }
+}
+
+/// Problems found by ``SceneAudit``: one line for the first, all of them for `validate`.
+struct SceneAuditError: CategorizedError {
+  let diagnostics: [SceneDiagnostic]
+  let category: ErrorCategory
+
+  var description: String {
+    guard let first = diagnostics.first else { return "invalid scene" }
+    let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more problem(s))" : ""
+    return "\(first)\(more)"
+  }
+}
