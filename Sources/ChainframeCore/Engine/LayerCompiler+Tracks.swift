@@ -85,6 +85,9 @@ extension LayerCompiler {
     let n = clock.frameCount
     var values = [Double](repeating: 0, count: n * c)
     for f in 0..<n {
+      // Long loop: let a cancellation stop it within a few milliseconds (the result is
+      // discarded then).
+      if f % 4096 == 4095, let cancel, cancel.isActive, cancel.cancelled { break }
       var slots = Array(layer.base.slots[parent.slots])
       for i in members where segments[i].startFrame <= f {
         let segment = segments[i]
