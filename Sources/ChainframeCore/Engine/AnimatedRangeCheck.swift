@@ -11,7 +11,7 @@ import Foundation
 enum AnimatedRangeCheck {
   /// Samples per segment besides its end value: enough for overshooting easings and springs
   /// to show their peak to within a few percent, cheap enough for 10,000 layers.
-  static let samplesPerSegment = 48
+  static let samplesPerSegment = 32
 
   /// Problems, at most one per layer, in layer order.
   static func check(_ scene: Scene, cancel: CancelProbe) -> [SceneDiagnostic] {
@@ -37,6 +37,16 @@ enum AnimatedRangeCheck {
     let sceneEnd = clock.duration
     guard segment.start <= sceneEnd else { return nil }
     let range = SceneLimits.range(of: segment.property)
+    if let endpoints = endpointsIfBetween(segment) {
+      // The curve never leaves the segment between its end values, and the range is an
+      // interval: checking the two ends is exact (and keeps 10,000 layers cheap).
+      for values in endpoints {
+        for v in values where !v.isFinite || !(range?.contains(v) ?? true) {
+          return diagnostic(v, segment: segment, range: range)
+        }
+      }
+      return nil
+    }
     let end = min(segment.curve.duration, sceneEnd - segment.start)
     let span = end.isFinite ? max(end, 0) : 0
     let steps = span > 0 ? samplesPerSegment : 0
@@ -65,6 +75,32 @@ enum AnimatedRangeCheck {
       _ = consider(segment.value(atLocal: segment.curve.duration))
     }
     guard let v = worst else { return nil }
+    return diagnostic(v, segment: segment, range: range)
+  }
+
+  /// The end values of a segment whose every value lies between them: a basic curve (or a
+  /// repeat of one) whose easing stays within 0…1, without rounding. Nil otherwise.
+  static func endpointsIfBetween(_ segment: CompiledSegment) -> [[Double]]? {
+    guard segment.roundingFactor == 0 else { return nil }
+    var curve: any AnimationCurve = segment.curve
+    if let repeated = curve as? RepeatCurve { curve = repeated.inner }
+    guard let basic = curve as? BasicCurve, staysWithinEnds(basic.timing) else { return nil }
+    return [basic.from, basic.to]
+  }
+
+  /// True for easings whose output never leaves 0…1 (no overshoot).
+  static func staysWithinEnds(_ timing: TimingFunction) -> Bool {
+    switch timing {
+    case .linear, .steps: return true
+    case .cubicBezier(_, let y1, _, let y2): return (0...1).contains(y1) && (0...1).contains(y2)
+    case .piecewiseLinear(let points): return points.allSatisfy { (0...1).contains($0.output) }
+    case .penner(let easing):
+      let name = easing.rawValue
+      return !name.contains("Back") && !name.contains("Elastic")
+    }
+  }
+
+  private static func diagnostic(_ v: Double, segment: CompiledSegment, range: ClosedRange<Double>?) -> SceneDiagnostic {
     let name = segment.property.name
     if !v.isFinite {
       return SceneDiagnostic(

@@ -11,31 +11,58 @@ enum CommentedValueCheck {
   static func check(_ root: SceneNode, text: String, context: DecodingContext) {
     guard text.contains("#") else { return }
     var lines: [Substring]?
-    func visit(_ node: SceneNode, path: String) {
+    // The key path is built only for a finding: a stack of keys and indices, not a string
+    // per node (this walk visits every node of a 10,000-layer scene).
+    var stack: [PathPart] = []
+    func visit(_ node: SceneNode) {
       switch node.kind {
       case .scalar: return
       case .sequence(let items):
-        for (i, item) in items.enumerated() { visit(item, path: "\(path)[\(i)]") }
+        for (i, item) in items.enumerated() {
+          if case .scalar = item.kind { continue }
+          stack.append(.index(i))
+          visit(item)
+          stack.removeLast()
+        }
       case .mapping(let entries):
         for entry in entries {
-          let childPath = ObjectReader.join(path, entry.key)
-          if case .scalar(let value, false) = entry.value.kind, value.isEmpty, !nullableKeys.contains(entry.key),
-            let at = entry.keyLocation
-          {
+          switch entry.value.kind {
+          case .scalar(let value, let quoted):
+            guard !quoted, value.isEmpty, !nullableKeys.contains(entry.key), let at = entry.keyLocation else { continue }
             if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
             if let comment = commentAfterKey(entry.key, at: at, lines: lines ?? []) {
+              stack.append(.key(entry.key))
               context.report(
-                at: at, childPath,
+                at: at, path(stack),
                 "the value of \(UserText.quoted(entry.key)) is empty because \(UserText.quoted(comment)) starts a YAML comment",
                 hint: "quote it: \(UserText.escaped(entry.key)): \"\(UserText.escaped(comment))\"")
+              stack.removeLast()
             }
-          } else {
-            visit(entry.value, path: childPath)
+          case .mapping, .sequence:
+            stack.append(.key(entry.key))
+            visit(entry.value)
+            stack.removeLast()
           }
         }
       }
     }
-    visit(root, path: "")
+    visit(root)
+  }
+
+  private enum PathPart {
+    case key(String)
+    case index(Int)
+  }
+
+  private static func path(_ parts: [PathPart]) -> String {
+    var text = ""
+    for part in parts {
+      switch part {
+      case .key(let key): text = ObjectReader.join(text, key)
+      case .index(let i): text += "[\(i)]"
+      }
+    }
+    return text
   }
 
   /// The first word of a comment that starts right after `key:` on the key's line.

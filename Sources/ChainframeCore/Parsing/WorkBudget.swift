@@ -42,28 +42,42 @@ enum WorkBudget {
   }
 
   /// Components of the distinct properties a layer animates (an upper bound of what its
-  /// tracks store per frame).
+  /// tracks store per frame): the number of distinct state slots written.
   static func animatedComponents(_ layer: Layer) -> Int {
-    var properties = Set<AnimatableProperty>()
-    for spec in layer.animations { properties.insert(spec.property) }
+    var slots = SlotSet()
+    for spec in layer.animations { slots.insert(spec.property) }
     for chain in layer.chains {
       for link in chain.links {
         for step in link.steps {
           switch step.operation {
-          case .make(let p, _), .move(let p, _): properties.insert(p)
-          case .scaleBy: properties.insert(AnimatableProperty.scale)
+          case .make(let p, _), .move(let p, _): slots.insert(p)
+          case .scaleBy: slots.insert(AnimatableProperty.scale)
           case .translateLocal, .moveOnPath:
-            properties.insert(AnimatableProperty.position)
-            properties.insert(AnimatableProperty.rotation)
+            slots.insert(AnimatableProperty.position)
+            slots.insert(AnimatableProperty.rotation)
           case .transformIdentity:
-            properties.formUnion([AnimatableProperty.scale, AnimatableProperty.rotation, AnimatableProperty.skewX, AnimatableProperty.skewY])
+            for p in [AnimatableProperty.scale, AnimatableProperty.rotation, AnimatableProperty.skewX, AnimatableProperty.skewY] { slots.insert(p) }
           case .anchor:
-            properties.formUnion([AnimatableProperty.anchor, AnimatableProperty.position])
+            slots.insert(AnimatableProperty.anchor)
+            slots.insert(AnimatableProperty.position)
           }
         }
       }
     }
-    return properties.reduce(0) { $0 + $1.count }
+    return slots.count
+  }
+
+  /// A small set of state slot indices (a bit set; no hashing of property names).
+  private struct SlotSet {
+    var bits: [UInt64] = [0, 0, 0, 0]
+    mutating func insert(_ property: AnimatableProperty) {
+      for slot in property.slots where slot >= 0 {
+        let word = slot / 64
+        while word >= bits.count { bits.append(0) }
+        bits[word] |= 1 << UInt64(slot % 64)
+      }
+    }
+    var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
   }
 
   /// Segments a layer compiles to: one per animation and keyframe stop, one per operation
