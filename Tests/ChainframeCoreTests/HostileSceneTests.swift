@@ -34,6 +34,11 @@ struct HostileSceneTests {
       line: 6, fragment: "alias '*a3' expands the scene to more than 100,000 nodes reached through aliases"),
     Bomb(name: "a large billion laughs stops as fast", text: billionLaughs(levels: 30, width: 40),
       line: 5, fragment: "nodes reached through aliases (the limit); use fewer or smaller aliases, or raise SceneBudgets.maxAliasNodes"),
+    Bomb(name: "an alias used as a mapping key is refused before the composer hashes it",
+      text: billionLaughs(levels: 9, width: 10).replacingOccurrences(of: "layers: [*a8]", with: "layers:\n  - {type: rect, ? *a8 : 1}"),
+      line: 12, fragment: "an alias or a list/mapping is used as a mapping key"),
+    Bomb(name: "an alias key without the explicit indicator is refused too",
+      text: header + "a: &a {type: rect}\nlayers:\n  - {*a : 1}\n", line: 4, fragment: "used as a mapping key"),
     Bomb(name: "a lowered alias budget refuses a modest alias use", text: header + "a: &a [1, 2, 3, 4]\nlayers: [*a, *a, *a]\n",
       budgets: SceneBudgets(maxAliasNodes: 8), line: 3, fragment: "more than 8 nodes reached through aliases"),
     Bomb(name: "the total node budget counts plain nodes too", text: header + "layers: [" + Array(repeating: "1", count: 200).joined(separator: ", ") + "]\n",
@@ -120,6 +125,8 @@ struct HostileSceneTests {
   }
 
   static let accepted: [Accepted] = [
+    Accepted(name: "alias-like text inside quotes next to an anchor", text: header + "layers:\n  - &box {type: text, text: \"*not: an alias\"}\n  - *box\n"
+      .replacingOccurrences(of: "  - *box\n", with: "")),
     Accepted(name: "a quoted colour", text: header + "layers:\n  - type: rect\n    fill: \"#2f8cff\"\n"),
     Accepted(name: "a comment after a value", text: header + "layers:\n  - type: rect # the box\n    fill: red  # #2f8cff later\n"),
     Accepted(name: "an empty vars block with a comment", text: "vars: # none yet\n" + header + "layers:\n  - type: rect\n"),

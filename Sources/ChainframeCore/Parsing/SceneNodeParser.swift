@@ -13,6 +13,7 @@ public enum SceneNodeParser {
   ///   location of the alias that passes a budget.
   public static func parse(_ text: String, file: String, budgets: SceneBudgets = .default) throws(SceneFileError) -> SceneNode {
     let yaml = file.lowercased().hasSuffix(".json") ? try StrictJSON.check(text, file: file) : text
+    try AliasKeyCheck.check(yaml, file: file)
     let root: Node?
     do {
       // The basic resolver: Chainframe reads scalar text itself, and the default resolver
