@@ -75,7 +75,7 @@ public struct ChainBuilder: Sendable {
     var copy = self
     copy.links[copy.links.count - 1].duration = t
     // A trailing empty link (from thenAfter at the end) does nothing; drop it.
-    let links = copy.links.filter { !$0.steps.isEmpty || $0.delay > 0 || $0.duration > 0 }
+    let links = copy.links.filter(ChainBuilder.isMeaningful)
     return Chain(links: links, name: name)
   }
 
@@ -86,6 +86,30 @@ public struct ChainBuilder: Sendable {
 }
 
 extension ChainBuilder {
+  /// Whether a link does anything; ``animate(_:)`` drops the ones that do not.
+  static func isMeaningful(_ link: ChainLink) -> Bool { !link.steps.isEmpty || link.delay > 0 || link.duration > 0 }
+
+  /// Removes and returns every link but the one being built, so a parser can keep finished
+  /// links itself: each builder call then copies one link, not the whole chain (copying the
+  /// whole chain per call made long chains quadratic).
+  mutating func detachFinishedLinks() -> ArraySlice<ChainLink> {
+    guard links.count > 1 else { return [] }
+    let finished = links[..<(links.count - 1)]
+    links.removeFirst(links.count - 1)
+    return finished
+  }
+
+  /// Gives the current link's steps that have no location `location` (the chain string's
+  /// start), so errors about them point into the file.
+  mutating func locateSteps(_ location: SourceLocation?) {
+    guard let location else { return }
+    let link = links.count - 1
+    for i in links[link].steps.indices.reversed() {
+      if links[link].steps[i].location != nil { break }
+      links[link].steps[i].location = location
+    }
+  }
+
   /// Sets the easing of every step of the current link (the structured-link form, where one
   /// `easing:` covers the whole link).
   func linkEasing(_ timing: TimingFunction) -> ChainBuilder { settingTiming(easing: timing, spring: nil, lastStepOnly: false) }

@@ -12,6 +12,8 @@ public enum ChainParser {
     case .failure(let e): return .failure(e)
     }
     var builder = ChainBuilder(name: name)
+    // Finished links are kept here, not in the builder (see detachFinishedLinks).
+    var done: [ChainLink] = []
     var i = 0
     var finished: Chain?
     while true {
@@ -54,8 +56,17 @@ public enum ChainParser {
       let call = Call(name: op, args: args, hasParens: hasParens, offset: opOffset, location: location)
       switch ChainVocabulary.apply(call, to: builder) {
       case .failure(let error): return .failure(error)
-      case .success(.builder(let next)): builder = next
-      case .success(.chain(let chain)): finished = chain
+      case .success(.builder(let next)):
+        builder = next
+        builder.locateSteps(location)
+        done.append(contentsOf: builder.detachFinishedLinks().filter(ChainBuilder.isMeaningful))
+        if done.count >= SceneLimits.maxChainLinks {
+          return .failure(tooManyLinks(at: opOffset))
+        }
+      case .success(.chain(let chain)):
+        let links = done + chain.links
+        if links.count > SceneLimits.maxChainLinks { return .failure(tooManyLinks(at: opOffset)) }
+        finished = Chain(links: links, name: chain.name)
       }
       if tokens[i].kind == .end { break }
       guard tokens[i].kind == .dot else {
@@ -68,6 +79,13 @@ public enum ChainParser {
         ChainParseError(message: "the chain never starts", offset: text.unicodeScalars.count, hint: "end it with .animate(seconds)"))
     }
     return .success(chain)
+  }
+
+  /// The error for a chain longer than ``SceneLimits/maxChainLinks``.
+  static func tooManyLinks(at offset: Int) -> ChainParseError {
+    ChainParseError(
+      message: "the chain has more than \(NodeConverter.format(SceneLimits.maxChainLinks)) links (the limit)",
+      offset: offset, hint: "split it into several chains or layers, or use repeat(n) for repeated links")
   }
 
   struct Call {

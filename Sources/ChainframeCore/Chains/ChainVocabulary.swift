@@ -58,6 +58,9 @@ enum ChainVocabulary {
   static let pathOps = ["moveOnPath", "moveAndRotateOnPath", "moveAndReverseRotateOnPath"]
   static let special = ["repeat", "animate", "animateWithRepeat", "easing"]
 
+  /// Operations whose arguments are durations in seconds.
+  static let durationOps: Set<String> = ["thenAfter", "wait", "delay", "animate"]
+
   static var allNames: [String] {
     numeric.map(\.name) + keywords.map(\.name) + colorOps + pathOps + special
   }
@@ -74,6 +77,32 @@ enum ChainVocabulary {
         result.append(v)
       }
       return result
+    }
+    // Every number is finite and in range before any use (and before any Int conversion):
+    // durations within a scene's longest duration, everything else within ±maxChainNumber.
+    for (k, arg) in call.args.enumerated() {
+      guard case .number(let v) = arg.value else { continue }
+      // Repeat counts are checked by repeatCount(_:at:), with their own message.
+      let isCount = (name == "repeat" || name == "animateWithRepeat") && k == call.args.count - 1 && (name == "repeat" || k == 1)
+      if isCount { continue }
+      let isDuration = durationOps.contains(name) || ((name == "repeat" || name == "animateWithRepeat") && k == 0 && call.args.count == 2)
+      if isDuration {
+        if !v.isFinite || v < 0 || v > SceneLimits.maxDuration {
+          return fail("'\(name)' takes a duration from 0 to \(NodeConverter.format(Int(SceneLimits.maxDuration))) seconds, found \(DecodingContext.format(v))",
+            "a scene lasts at most 24 hours (SceneLimits.maxDuration)", at: arg.offset)
+        }
+      } else if !v.isFinite || abs(v) > SceneLimits.maxChainNumber {
+        return fail("'\(name)' takes numbers within ±\(NodeConverter.format(Int(SceneLimits.maxChainNumber))), found \(DecodingContext.format(v))",
+          "larger values only move layers off any canvas (SceneLimits.maxChainNumber)", at: arg.offset)
+      }
+    }
+    func repeatCount(_ value: Double, at offset: Int) -> Result<Int, ChainParseError> {
+      guard value == value.rounded(), let n = CheckedConversion.int(value, in: 1...SceneLimits.maxRepeatCount) else {
+        return .failure(ChainParseError(
+          message: "repeat count must be a whole number from 1 to \(NodeConverter.format(SceneLimits.maxRepeatCount)), found \(DecodingContext.format(value))",
+          offset: offset, hint: "each run is compiled separately (SceneLimits.maxRepeatCount); use a longer link or a keyframe animation"))
+      }
+      return .success(n)
     }
     if let keyword = keywords.first(where: { $0.name == name }) {
       guard !call.hasParens || call.args.isEmpty else { return fail("'\(name)' takes no arguments", "write .\(name)") }
@@ -131,9 +160,12 @@ enum ChainVocabulary {
       guard let values = numbers(), values.count == 1 || values.count == 2 else {
         return fail("'repeat' takes a count, or a duration and a count", "write repeat(3) or repeat(0.5, 3)")
       }
-      let count = values.last ?? 1
-      guard count >= 1, count == count.rounded() else { return fail("repeat count must be a whole number ≥ 1") }
-      return .success(.builder(values.count == 1 ? builder.repeat(Int(count)) : builder.repeat(values[0], Int(count))))
+      let count: Int
+      switch repeatCount(values.last ?? 1, at: call.args[call.args.count - 1].offset) {
+      case .success(let n): count = n
+      case .failure(let error): return .failure(error)
+      }
+      return .success(.builder(values.count == 1 ? builder.repeat(count) : builder.repeat(values[0], count)))
     case "animate":
       guard let values = numbers(), values.count == 1, values[0] >= 0 else {
         return fail("'animate' takes one duration in seconds", "write animate(1.0)")
@@ -143,7 +175,10 @@ enum ChainVocabulary {
       guard let values = numbers(), values.count == 2, values[1] >= 1 else {
         return fail("'animateWithRepeat' takes a duration and a count", "write animateWithRepeat(0.5, 3)")
       }
-      return .success(.chain(builder.animateWithRepeat(values[0], Int(values[1]))))
+      switch repeatCount(values[1], at: call.args[1].offset) {
+      case .success(let count): return .success(.chain(builder.animateWithRepeat(values[0], count)))
+      case .failure(let error): return .failure(error)
+      }
     default:
       return fail("unknown chain operation '\(name)'", Suggestion.hint(for: name, in: allNames, noun: "operations"))
     }

@@ -27,7 +27,7 @@ struct PopSpringCurve: AnimationCurve {
     var accumulated = 0.0
     var started = false
     var written: [[Double]] = [from]
-    let maxFrames = Int((max(horizon, 0) / frameInterval).rounded(.up)) + 1
+    let maxFrames = CheckedConversion.saturating((max(horizon, 0) / frameInterval).rounded(.up)) + 1
     var frame = 0
     var done = false
     while frame < maxFrames {
@@ -76,7 +76,7 @@ struct PopSpringCurve: AnimationCurve {
 
   func value(at localTime: Double) -> [Double] {
     if localTime >= duration - 1e-9 { return to }
-    let k = Int(((localTime - firstFrameOffset) / frameInterval).rounded())
+    let k = CheckedConversion.saturating(((localTime - firstFrameOffset) / frameInterval).rounded())
     return samples[min(max(k, 0), samples.count - 1)]
   }
 }

@@ -25,7 +25,7 @@ struct RepeatCurve: AnimationCurve {
       if period <= 0 || t >= duration - 1e-9 {
         v = finalValue
       } else {
-        let play = min(Int((t / period + 1e-9).rounded(.down)), plays - 1)
+        let play = min(CheckedConversion.saturating((t / period + 1e-9).rounded(.down)), plays - 1)
         // Local time within the play at frame scale, as a separate animation would see it.
         v = value(play: play, local: max(clock.time(ofFrame: n, since: start + Double(play) * period), 0))
       }
@@ -36,7 +36,7 @@ struct RepeatCurve: AnimationCurve {
   func value(at localTime: Double) -> [Double] {
     if period <= 0 || localTime >= duration - 1e-9 { return finalValue }
     let t = max(localTime, 0)
-    let play = min(Int((t / period + 1e-9).rounded(.down)), plays - 1)
+    let play = min(CheckedConversion.saturating((t / period + 1e-9).rounded(.down)), plays - 1)
     return value(play: play, local: t - Double(play) * period)
   }
 

@@ -25,7 +25,7 @@ struct SpringCurve: AnimationCurve {
     var state = SpringState(
       p: zip(to, from).map { $0 - $1 }, v: (velocity ?? from.map { _ in 0 }).map { -$0 })
     var checkpoints = [state]
-    let maxSteps = Int((max(horizon, 0) / SpringSolver.step).rounded(.up)) + 1
+    let maxSteps = CheckedConversion.saturating((max(horizon, 0) / SpringSolver.step).rounded(.up)) + 1
     var steps = 0
     var settled = false
     while steps < maxSteps {
@@ -49,7 +49,7 @@ struct SpringCurve: AnimationCurve {
   }
 
   private func state(at t: Double) -> SpringState {
-    let whole = Int((t / SpringSolver.step + 1e-9).rounded(.down))
+    let whole = CheckedConversion.saturating((t / SpringSolver.step + 1e-9).rounded(.down))
     let checkpoint = min(whole / SpringCurve.checkpointInterval, checkpoints.count - 1)
     var state = checkpoints[checkpoint]
     var step = checkpoint * SpringCurve.checkpointInterval

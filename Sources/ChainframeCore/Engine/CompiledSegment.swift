@@ -13,6 +13,8 @@ struct CompiledSegment: Sendable {
   let progressMarkers: [Double]
   /// Trace name.
   let name: String
+  /// Where the animation or chain step was written, for range errors.
+  var location: SourceLocation? = nil
 
   /// The written value at local time `t`: the curve's value, clamped and rounded.
   func value(atLocal t: Double) -> [Double] {

@@ -12,7 +12,7 @@ public struct FrameClock: Sendable, Hashable {
   public init(fps: Rational, duration: Double) {
     self.fps = fps
     let exact = duration * Double(fps.numerator) / Double(fps.denominator)
-    self.frameCount = max(1, Int(exact.rounded()))
+    self.frameCount = max(1, CheckedConversion.saturating(exact.rounded()))
   }
 
   /// Creates a clock with an explicit frame count.
@@ -45,8 +45,8 @@ public struct FrameClock: Sendable, Hashable {
     let rounded = exact.rounded()
     // Snap values that are a frame time up to float noise, so a 0.5 s delay at 60 fps starts
     // on frame 30 rather than 31.
-    if abs(exact - rounded) < 1e-9 { return Int(rounded) }
-    return Int(exact.rounded(.up))
+    if abs(exact - rounded) < 1e-9 { return CheckedConversion.saturating(rounded) }
+    return CheckedConversion.saturating(exact.rounded(.up))
   }
 
   /// Duration of the whole clip in seconds, `frameCount / fps`.

@@ -51,10 +51,14 @@ extension LayerCompiler {
         if lo >= hi { continue }
         sample(segment, frames: lo..<hi, into: out + lo * c)
       }
+      // `members` and `replacing` are ascending, so the next replacing segment after each
+      // additive one is found by one forward pass (not a search per segment).
+      var r = 0
       for i in members where segments[i].additive {
         let segment = segments[i]
         let lo = max(segment.startFrame, 0)
-        let next = replacing.first { $0 > i }.map { segments[$0].startFrame } ?? n
+        while r < replacing.count && replacing[r] <= i { r += 1 }
+        let next = r < replacing.count ? segments[replacing[r]].startFrame : n
         let hi = min(next, n)
         if lo >= hi { continue }
         var scratch = [Double](repeating: 0, count: (hi - lo) * c)
@@ -81,6 +85,9 @@ extension LayerCompiler {
     let n = clock.frameCount
     var values = [Double](repeating: 0, count: n * c)
     for f in 0..<n {
+      // Long loop: let a cancellation stop it within a few milliseconds (the result is
+      // discarded then).
+      if f % 4096 == 4095, let cancel, cancel.isActive, cancel.cancelled { break }
       var slots = Array(layer.base.slots[parent.slots])
       for i in members where segments[i].startFrame <= f {
         let segment = segments[i]

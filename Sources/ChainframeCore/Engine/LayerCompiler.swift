@@ -8,11 +8,29 @@ final class LayerCompiler {
   let layer: Layer
   let clock: FrameClock
   /// Segments in processing order, which is non-decreasing start time.
-  private(set) var segments: [CompiledSegment] = []
+  private(set) var segments: [CompiledSegment] = [] {
+    didSet { indexNewSegments() }
+  }
+  /// For each slot, the indices of the segments that write it, in order; lets
+  /// ``composite(_:at:)`` look only at the segments that decide a value (the last replacing
+  /// one and the additive ones after it) instead of every segment, which made long chains
+  /// compile in quadratic time.
+  private var segmentsBySlot: [Int: [Int]] = [:]
+  private var indexedCount = 0
+  /// Asked between items; when it says yes, ``run()`` stops early.
+  let cancel: CancelProbe?
 
-  init(layer: Layer, clock: FrameClock) {
+  init(layer: Layer, clock: FrameClock, cancel: CancelProbe? = nil) {
     self.layer = layer
     self.clock = clock
+    self.cancel = cancel
+  }
+
+  private func indexNewSegments() {
+    while indexedCount < segments.count {
+      for slot in segments[indexedCount].property.slots { segmentsBySlot[slot, default: []].append(indexedCount) }
+      indexedCount += 1
+    }
   }
 
   // MARK: - Scheduling
@@ -39,7 +57,10 @@ final class LayerCompiler {
           start: chain.links[0].delay, order: layer.animations.count + c,
           item: .link(chain: c, link: 0, pass: 0, cursor: 0)))
     }
+    var processed = 0
     while !pending.isEmpty {
+      processed += 1
+      if processed % 256 == 0, let cancel, cancel.isActive, cancel.cancelled { return }
       // The earliest start; ties by order. Linear scan: a layer has few pending items.
       var best = 0
       for i in 1..<pending.count {
@@ -75,7 +96,27 @@ final class LayerCompiler {
   /// The property's value at time `t` from the base and every segment started by then.
   func composite(_ property: AnimatableProperty, at t: Double) -> [Double] {
     var value = Array(layer.base.slots[property.slots])
-    for segment in segments where segment.start <= t + 1e-12 {
+    // Per slot, only the last replacing segment started by `t` and the additive ones after
+    // it decide the value; earlier ones are overwritten. Applying that set in order gives
+    // the same result as applying every segment.
+    var deciding: [Int] = []
+    for slot in property.slots {
+      guard let list = segmentsBySlot[slot] else { continue }
+      for index in list.reversed() where segments[index].start <= t + 1e-12 {
+        deciding.append(index)
+        if !segments[index].additive { break }
+      }
+    }
+    if property.count > 1 {
+      deciding.sort()
+      var unique: [Int] = []
+      for index in deciding where unique.last != index { unique.append(index) }
+      deciding = unique
+    } else {
+      deciding.reverse()
+    }
+    for index in deciding {
+      let segment = segments[index]
       let overlap = segment.property.slots.clamped(to: property.slots)
       if overlap.isEmpty { continue }
       let v = segment.value(atLocal: t - segment.start)
@@ -126,7 +167,7 @@ final class LayerCompiler {
     let options = spec.options
     var plays = max(options.repeatCount, 1)
     if options.repeatForever && curve.duration > 0 {
-      plays = max(1, Int((remaining / curve.duration).rounded(.up)))
+      plays = max(1, CheckedConversion.saturating((remaining / curve.duration).rounded(.up)))
     }
     if options.autoreverses { plays *= 2 }
     if plays > 1 && curve.duration > 0 {
@@ -136,7 +177,7 @@ final class LayerCompiler {
       CompiledSegment(
         property: property, start: start, startFrame: startFrame, curve: curve,
         additive: options.additive, clamp: options.clamp, roundingFactor: options.roundingFactor,
-        progressMarkers: options.progressMarkers.sorted(), name: name))
+        progressMarkers: options.progressMarkers.sorted(), name: name, location: spec.location))
     return curve.duration
   }
 

@@ -14,23 +14,71 @@
 ///   its children), so every layer of the tree compiles independently.
 public enum SceneCompiler {
   /// Compiles `scene`.
+  ///
+  /// Never throws: `options.shouldCancel` is ignored and values are not range-checked (a
+  /// scene from ``SceneLoader`` has been checked already). Use
+  /// ``compileChecked(_:options:)`` for cancellation and checks.
   public static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
+    var plain = options
+    plain.shouldCancel = nil
+    let outcome = run(scene, options: plain, cancel: CancelProbe(nil), check: false)
+    switch outcome {
+    case .success(let compiled): return compiled
+    case .failure: preconditionFailure("an unchecked compile without a cancellation hook failed")
+    }
+  }
+
+  /// Compiles `scene`, asking `options.shouldCancel` per layer and inside long loops, and
+  /// checking every compiled value against ``SceneLimits/range(of:)`` (and for being finite).
+  ///
+  /// - Throws: ``SceneCancelled`` when the hook returned true; ``SceneFileError/invalid(_:)``
+  ///   (category ``ErrorCategory/data``) naming the layer and animation when a value is out
+  ///   of range.
+  public static func compileChecked(_ scene: Scene, options: CompileOptions) throws -> CompiledScene {
+    let cancel = CancelProbe(options.shouldCancel)
+    switch run(scene, options: options, cancel: cancel, check: true) {
+    case .success(let compiled): return compiled
+    case .failure(let error): throw error
+    }
+  }
+
+  private enum Failure: Error {
+    case cancelled
+    case invalid([SceneDiagnostic])
+  }
+
+  private static func run(_ scene: Scene, options: CompileOptions, cancel: CancelProbe, check: Bool) -> Result<CompiledScene, any Error> {
     let clock = scene.canvas.clock
     let flat = LayerTree.flatten(scene.layers)
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
-    let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent]) in
+    let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?)? in
+      if cancel.isActive && cancel.cancelled { return nil }
       let entry = flat[i]
       let layer = entry.layer
-      let compiler = LayerCompiler(layer: layer, clock: clock)
+      let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel)
       compiler.run()
+      if cancel.isActive && cancel.cancelled { return nil }
+      let tracks = compiler.tracks()
+      let problem = check ? TrackRangeCheck.check(tracks, compiler: compiler) : nil
       let compiled = CompiledLayer(
-        id: layer.id, shape: layer.shape, base: layer.base, tracks: compiler.tracks(), style: layer.style,
+        id: layer.id, shape: layer.shape, base: layer.base, tracks: tracks, style: layer.style,
         children: entry.children, maskLayers: entry.masks, maskMode: layer.mask?.mode, parent: entry.parent)
-      return (compiled, options.trace ? compiler.traceEvents() : [])
+      return (compiled, options.trace ? compiler.traceEvents() : [], problem)
     }
-    return CompiledScene(
-      canvas: scene.canvas, clock: clock, layers: results.map(\.0), trace: results.flatMap(\.1))
+    if cancel.isActive && cancel.cancelled { return .failure(SceneCancelled(stage: .compiling)) }
+    var layers: [CompiledLayer] = []
+    var trace: [TraceEvent] = []
+    var problems: [SceneDiagnostic] = []
+    layers.reserveCapacity(results.count)
+    for result in results {
+      guard let (layer, events, problem) = result else { return .failure(SceneCancelled(stage: .compiling)) }
+      layers.append(layer)
+      trace.append(contentsOf: events)
+      if let problem { problems.append(problem) }
+    }
+    if !problems.isEmpty { return .failure(SceneFileError.invalid(problems)) }
+    return .success(CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace))
   }
 
   /// The time the last animation of `scene` ends or settles, seconds (0 when nothing

@@ -39,7 +39,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// `#rrggbbaa`, lower case, for messages and dumps.
   public var description: String {
     func hex(_ v: Double) -> String {
-      let byte = Int((min(max(v, 0), 1) * 255).rounded())
+      let byte = CheckedConversion.saturating((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded())
       let digits = String(byte, radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }

@@ -16,7 +16,7 @@ enum AnimationDecoder {
     else { return nil }
     guard let property = AnimatableProperty.named(name) else {
       context.report(
-        propertyNode, object.childPath("property"), "unknown property '\(name)'",
+        propertyNode, object.childPath("property"), "unknown property \(UserText.quoted(name))",
         hint: Suggestion.hint(for: name, in: AnimatableProperty.names, noun: "properties"))
       return nil
     }
@@ -36,7 +36,7 @@ enum AnimationDecoder {
     var type = "basic"
     if let typeNode = object["type"], let text = context.string(typeNode, object.childPath("type")) {
       guard types.contains(text) else {
-        context.report(typeNode, object.childPath("type"), "unknown animation type '\(text)'",
+        context.report(typeNode, object.childPath("type"), "unknown animation type \(UserText.quoted(text))",
           hint: Suggestion.hint(for: text, in: types, noun: "types"))
         return nil
       }
@@ -89,13 +89,13 @@ enum AnimationDecoder {
         }
       }
       if to == nil && by == nil {
-        context.report(node, path, "animation of '\(name)' has neither 'to' nor 'by'", hint: "add 'to:' (and optionally 'from:')")
+        context.report(node, path, "animation of \(UserText.quoted(name)) has neither 'to' nor 'by'", hint: "add 'to:' (and optionally 'from:')")
       }
       kind = .basic(duration: duration, timing: timing)
     }
 
     var options = AnimationOptions()
-    if let n = object["repeatCount"], let v = context.integer(n, object.childPath("repeatCount"), in: 1...1_000_000) {
+    if let n = object["repeatCount"], let v = context.integer(n, object.childPath("repeatCount"), in: 1...SceneLimits.maxRepeatCount) {
       options.repeatCount = v
     }
     options.repeatForever = object["repeatForever"].flatMap { context.bool($0, object.childPath("repeatForever")) } ?? false
@@ -107,7 +107,7 @@ enum AnimationDecoder {
       if let mode = modes.first(where: { $0.0 == text }) {
         options.clamp = mode.1
       } else {
-        context.report(clampNode, object.childPath("clamp"), "unknown clamp '\(text)'",
+        context.report(clampNode, object.childPath("clamp"), "unknown clamp \(UserText.quoted(text))",
           hint: Suggestion.hint(for: text, in: modes.map(\.0), noun: "clamp modes"))
       }
     }
@@ -168,6 +168,11 @@ enum AnimationDecoder {
   static func keyframes(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext) -> [KeyframeStop]? {
     guard case .sequence(let items) = node.kind, !items.isEmpty else {
       context.report(node, path, "expected a list of stops, found \(node.summary)", hint: "write [{time: 0, value: 0}, {time: 1, value: 100}]")
+      return nil
+    }
+    guard items.count <= SceneLimits.maxKeyframes else {
+      context.report(node, path, "\(NodeConverter.format(items.count)) keyframe stops is more than the limit of \(NodeConverter.format(SceneLimits.maxKeyframes))",
+        hint: "use fewer stops (SceneLimits.maxKeyframes), or split the animation")
       return nil
     }
     var stops: [KeyframeStop] = []

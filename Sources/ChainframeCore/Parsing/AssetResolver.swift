@@ -19,13 +19,13 @@ struct AssetResolver {
       let base = sceneFolder.path.hasSuffix("/") ? sceneFolder.path : sceneFolder.path + "/"
       guard resolved.path.hasPrefix(base) else {
         context.report(
-          node, path, "'\(written)' is outside the scene's folder (\(sceneFolder.path))",
+          node, path, "\(UserText.quoted(written)) is outside the scene's folder (\(sceneFolder.path))",
           hint: "move it next to the scene, or pass --allow-assets-outside if you trust this scene")
         return nil
       }
     }
     guard FileManager.default.fileExists(atPath: resolved.path) else {
-      context.report(node, path, "file '\(written)' does not exist (looked for \(resolved.path))",
+      context.report(node, path, "file \(UserText.quoted(written)) does not exist (looked for \(resolved.path))",
         hint: "paths are relative to the scene file")
       return nil
     }

@@ -10,7 +10,37 @@ final class DecodingContext {
   /// Layers decoded so far, counting children, masks and text pieces.
   var layerCount = 0
 
-  init(file: String) { self.file = file }
+  /// The work budgets of this load.
+  let budgets: SceneBudgets
+  /// Asked between layers; true stops decoding (``cancelled`` is then set).
+  let shouldCancel: (@Sendable () -> Bool)?
+  /// Set once ``shouldCancel`` returned true.
+  private(set) var cancelled = false
+  /// Bytes produced by `${var}` substitution so far.
+  var substitutedBytes = 0
+  /// Frames the scene will have, once the canvas is decoded (for work budgets).
+  var frameCount = 0
+  /// Animated values compilation will store so far (frames × animated components).
+  var trackValues = 0
+  /// Animation segments so far (see ``SceneBudgets/maxSegments``).
+  var segmentCount = 0
+  /// Set once a work budget was passed (reported once); decoding then stops.
+  var workExceeded = false
+  /// Set once substitution passed its budget (reported once).
+  var substitutionExceeded = false
+
+  init(file: String, budgets: SceneBudgets = .default, shouldCancel: (@Sendable () -> Bool)? = nil) {
+    self.file = file
+    self.budgets = budgets
+    self.shouldCancel = shouldCancel
+  }
+
+  /// True when loading should stop: cancellation was asked for (now or before).
+  func checkCancelled() -> Bool {
+    if cancelled { return true }
+    if let shouldCancel, shouldCancel() { cancelled = true }
+    return cancelled
+  }
 
   func report(_ node: SceneNode?, _ path: String, _ message: String, hint: String? = nil) {
     diagnostics.append(

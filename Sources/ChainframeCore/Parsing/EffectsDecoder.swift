@@ -4,7 +4,7 @@ enum EffectsDecoder {
   static let maskKeys = ["mode", "layers"]
   static let visibleKeys = ["from", "to"]
   /// Largest blur radius, pixels; bounded so a typo cannot make a frame take minutes.
-  static let maxBlur = 250.0
+  static let maxBlur = SceneLimits.blurRange.upperBound
 
   static func decode(_ object: ObjectReader, base: inout LayerState, style: inout LayerStyle, context: DecodingContext) {
     if let n = object["blend"], let v = context.choice(n, object.childPath("blend"), BlendMode.self, noun: "blend mode") { style.blend = v }

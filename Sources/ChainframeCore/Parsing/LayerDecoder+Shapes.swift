@@ -8,7 +8,7 @@ extension LayerDecoder {
     func number(_ key: String, _ range: ClosedRange<Double>) -> Double? {
       object[key].flatMap { context.number($0, object.childPath(key), in: range) }
     }
-    if let n = object["size"], let v = context.pair(n, object.childPath("size"), in: 0...1e6) { base.size = v }
+    if let n = object["size"], let v = context.pair(n, object.childPath("size"), in: SceneLimits.sizeRange) { base.size = v }
     switch shape {
     case .rect:
       guard let n = object["cornerRadius"] else { break }
@@ -17,7 +17,7 @@ extension LayerDecoder {
         let largest = radii.max() ?? 0
         base.cornerRadius = largest
         style.geometry.cornerRatios = radii.map { largest > 0 ? $0 / largest : 0 }
-      } else if let v = context.number(n, object.childPath("cornerRadius"), in: 0...1e6) {
+      } else if let v = context.number(n, object.childPath("cornerRadius"), in: SceneLimits.cornerRadiusRange) {
         base.cornerRadius = v
       }
     case .polygon, .star:

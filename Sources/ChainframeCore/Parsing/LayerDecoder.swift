@@ -29,6 +29,8 @@ enum LayerDecoder {
   }
 
   static func decode(_ node: SceneNode, path: String, scope: Scope, context: DecodingContext) -> Layer? {
+    // Stop early once cancelled or over a work budget: the problem is already reported.
+    if context.workExceeded || context.checkCancelled() { return nil }
     context.layerCount += 1
     if context.layerCount == SceneLimits.maxLayers + 1 {
       context.report(node, path, "more than \(SceneLimits.maxLayers) layers", hint: "split the scene into several renders")
@@ -47,7 +49,7 @@ enum LayerDecoder {
     _ = object.required("type", "rect")
     let id = object["id"].flatMap { context.string($0, object.childPath("id")) } ?? scope.defaultID
     if let first = context.layerIDs[id] {
-      context.report(object["id"] ?? node, object.childPath("id"), "duplicate layer id '\(id)' (also \(first))",
+      context.report(object["id"] ?? node, object.childPath("id"), "duplicate layer id \(UserText.quoted(id)) (also \(first))",
         hint: "give every layer a unique id")
     } else {
       context.layerIDs[id] = path
@@ -72,20 +74,21 @@ enum LayerDecoder {
     if shape == .text, let splitNode = object["split"], let text = layer.text {
       TextDecoder.split(splitNode, path: object.childPath("split"), into: &layer, text: text, context: context)
     }
+    WorkBudget.charge(layer, node: node, path: path, context: context)
     return layer
   }
 
   static func decodeTransform(_ object: ObjectReader, into base: inout LayerState, context: DecodingContext) {
-    if let n = object["position"], let v = context.pair(n, object.childPath("position"), in: -1e7...1e7) { base.position = v }
-    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation"), in: -1e7...1e7) { base.rotation = v }
+    if let n = object["position"], let v = context.pair(n, object.childPath("position"), in: SceneLimits.positionRange) { base.position = v }
+    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation"), in: SceneLimits.rotationRange) { base.rotation = v }
     if let n = object["opacity"], let v = context.number(n, object.childPath("opacity"), in: 0...1) { base.opacity = v }
-    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: -10...10) { base.anchor = v }
-    if let n = object["skew"], let v = context.pair(n, object.childPath("skew"), in: -89...89) { base.skew = v }
+    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: SceneLimits.anchorRange) { base.anchor = v }
+    if let n = object["skew"], let v = context.pair(n, object.childPath("skew"), in: SceneLimits.skewRange) { base.skew = v }
     if let n = object["scale"] {
       // A number scales both axes; a pair scales each.
       if case .sequence = n.kind {
-        if let v = context.pair(n, object.childPath("scale"), in: -1e4...1e4) { base.scale = v }
-      } else if let v = context.number(n, object.childPath("scale"), in: -1e4...1e4) {
+        if let v = context.pair(n, object.childPath("scale"), in: SceneLimits.scaleRange) { base.scale = v }
+      } else if let v = context.number(n, object.childPath("scale"), in: SceneLimits.scaleRange) {
         base.scale = Vector2(v, v)
       }
     }

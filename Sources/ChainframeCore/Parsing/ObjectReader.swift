@@ -22,13 +22,13 @@ struct ObjectReader {
       let childPath = ObjectReader.join(path, entry.key)
       if values[entry.key] != nil {
         context.report(
-          at: entry.keyLocation, childPath, "key '\(entry.key)' appears twice",
+          at: entry.keyLocation, childPath, "key \(UserText.quoted(entry.key)) appears twice",
           hint: "remove one of them")
         continue
       }
       guard allowed.contains(entry.key) else {
         context.report(
-          at: entry.keyLocation, childPath, "unknown key '\(entry.key)' in \(what)",
+          at: entry.keyLocation, childPath, "unknown key \(UserText.quoted(entry.key)) in \(what)",
           hint: Suggestion.hint(for: entry.key, in: allowed, noun: "keys"))
         continue
       }

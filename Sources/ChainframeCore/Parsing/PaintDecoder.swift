@@ -37,7 +37,7 @@ enum PaintDecoder {
     base.stroke = .white
     base.strokeWidth = 1
     if let n = object["color"], let v = context.color(n, object.childPath("color")) { base.stroke = v }
-    if let n = object["width"], let v = context.number(n, object.childPath("width"), in: 0...10_000) { base.strokeWidth = v }
+    if let n = object["width"], let v = context.number(n, object.childPath("width"), in: SceneLimits.strokeWidthRange) { base.strokeWidth = v }
     if let n = object["dash"], let v = context.numbers(n, object.childPath("dash"), in: 0...1e6, count: 1...64) {
       if v.allSatisfy({ $0 == 0 }) {
         context.report(n, object.childPath("dash"), "a dash pattern of only zeros draws nothing", hint: "use lengths such as [12, 6]")

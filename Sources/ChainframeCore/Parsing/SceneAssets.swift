@@ -22,7 +22,7 @@ struct SceneAssets {
           let path = "assets.fonts[\(i)]"
           guard let written = context.string(item, path) else { continue }
           guard ["ttf", "otf", "ttc", "woff", "woff2"].contains(written.split(separator: ".").last?.lowercased() ?? "") else {
-            context.report(item, path, "'\(written)' is not a font file", hint: "use a .ttf, .otf or .ttc file")
+            context.report(item, path, "\(UserText.quoted(written)) is not a font file", hint: "use a .ttf, .otf or .ttc file")
             continue
           }
           if let resolved = resolver.resolve(written, node: item, path: path, context: context) { fonts.append(resolved) }
@@ -56,7 +56,7 @@ struct SceneAssets {
     let ext = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard written.contains("."), extensions.contains(ext) else {
       let suggestion = Suggestion.closest(to: written, in: imageNames).map { "did you mean '\($0)'? " } ?? ""
-      context.report(node, path, "'\(written)' is neither a declared asset nor a \(extensions.joined(separator: "/")) file",
+      context.report(node, path, "\(UserText.quoted(written)) is neither a declared asset nor a \(extensions.joined(separator: "/")) file",
         hint: suggestion + "declare it under 'assets: {images: {name: file}}' or give a path to a \(extensions.joined(separator: ", ")) file")
       return nil
     }

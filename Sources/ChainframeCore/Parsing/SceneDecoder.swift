@@ -13,6 +13,11 @@ enum SceneDecoder {
     var assets = SceneAssets(resolver: resolver)
     if let node = object["assets"] { assets.decode(node, context: context) }
     var layers: [Layer] = []
+    if let canvas {
+      // `duration: auto` is at most maxAutoDuration long.
+      let seconds = canvas.duration.isNaN ? SceneLimits.maxAutoDuration : canvas.duration
+      context.frameCount = FrameClock(fps: canvas.fps, duration: seconds).frameCount
+    }
     if let node = object.required("layers", "[...]") {
       let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")
       if case .sequence(let items) = node.kind {
@@ -39,7 +44,7 @@ enum SceneDecoder {
         return nil
       }
       if let forever = firstRepeatForever(layers) {
-        context.report(durationNode, "canvas.duration", "'duration: auto' cannot end: layer '\(forever)' repeats forever",
+        context.report(durationNode, "canvas.duration", "'duration: auto' cannot end: layer \(UserText.quoted(forever)) repeats forever",
           hint: "give the duration in seconds, or use repeatCount")
         return nil
       }
@@ -98,7 +103,7 @@ enum SceneDecoder {
     if frames > Double(maxFrames) {
       context.report(
         object["duration"], "canvas.duration",
-        "\(Int(frames)) frames is more than the limit of \(maxFrames)",
+        "\(CheckedConversion.saturating(frames)) frames is more than the limit of \(maxFrames)",
         hint: "shorten the duration or lower fps")
       return nil
     }

@@ -17,13 +17,21 @@ public struct SceneDiagnostic: Sendable, Hashable, CustomStringConvertible {
     self.hint = hint
   }
 
+  /// Longest printed key path, message or hint, characters; user text embedded in them is
+  /// shortened further where it is inserted.
+  public static let printedPartLimit = 2_000
+
   /// `file:line:col: keyPath: message (hint)` on one line.
+  ///
+  /// Every part may hold text from the scene (ids, keys, values, file names), so each is
+  /// escaped with ``UserText/escaped(_:limit:)``: a newline in an id cannot start a second
+  /// line, and an enormous key cannot flood the terminal.
   public var description: String {
     var text = ""
-    if let location { text += "\(location): " }
-    if !keyPath.isEmpty { text += "\(keyPath): " }
-    text += message
-    if let hint { text += "; " + hint }
+    if let location { text += UserText.escaped("\(location)", limit: Self.printedPartLimit) + ": " }
+    if !keyPath.isEmpty { text += UserText.escaped(keyPath, limit: Self.printedPartLimit) + ": " }
+    text += UserText.escaped(message, limit: Self.printedPartLimit)
+    if let hint { text += "; " + UserText.escaped(hint, limit: Self.printedPartLimit) }
     return text
   }
 }

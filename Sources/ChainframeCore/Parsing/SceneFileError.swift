@@ -1,5 +1,5 @@
 /// Why a scene file could not be loaded.
-public enum SceneFileError: Error, Sendable, CustomStringConvertible {
+public enum SceneFileError: CategorizedError, Sendable {
   /// The file does not exist.
   case notFound(path: String)
   /// The file exists but could not be read (permissions, a directory, not UTF-8).
@@ -15,11 +15,11 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let path):
-      return "scene file '\(path)' does not exist; check the path (it is relative to the current folder)"
+      return "scene file \(UserText.quoted(path)) does not exist; check the path (it is relative to the current folder)"
     case .unreadable(let path, let reason):
-      return "cannot read scene file '\(path)': \(reason)"
+      return "cannot read scene file \(UserText.quoted(path)): \(UserText.escaped(reason))"
     case .tooLarge(let path, let bytes, let limit):
-      return "scene file '\(path)' is \(bytes >> 20) MiB, more than the \(limit >> 20) MiB limit; "
+      return "scene file \(UserText.quoted(path)) is \(bytes >> 20) MiB, more than the \(limit >> 20) MiB limit; "
         + "split it into several scenes or move data (images, long text) into asset files"
     case .syntax(let diagnostic):
       return "malformed scene: \(diagnostic)"
@@ -27,6 +27,15 @@ public enum SceneFileError: Error, Sendable, CustomStringConvertible {
       guard let first = diagnostics.first else { return "invalid scene" }
       let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more problem(s))" : ""
       return "invalid scene: \(first)\(more)"
+    }
+  }
+
+  /// ``ErrorCategory/noInput`` for a missing or unreadable file; ``ErrorCategory/data`` for
+  /// a file that is too large, malformed or invalid (including one over a budget).
+  public var category: ErrorCategory {
+    switch self {
+    case .notFound, .unreadable: return .noInput
+    case .tooLarge, .syntax, .invalid: return .data
     }
   }
 

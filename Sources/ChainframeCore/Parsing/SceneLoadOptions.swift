@@ -6,10 +6,21 @@ public struct SceneLoadOptions: Sendable {
   public var allowAssetsOutside: Bool
   /// Values for the scene's `vars:`, overriding its defaults (`--set`, `--vars`), in order.
   public var variables: [(name: String, value: String)]
+  /// How much work the scene may ask for; checked while parsing and before anything
+  /// expensive. Defaults to ``SceneBudgets/default``.
+  public var budgets: SceneBudgets
+  /// Asked between layers while decoding and checking; when it returns true, loading stops
+  /// with ``CancellationError``. Nil (the default) never cancels.
+  public var shouldCancel: (@Sendable () -> Bool)?
 
   /// Creates options; assets must stay inside the scene's folder by default.
-  public init(allowAssetsOutside: Bool = false, variables: [(name: String, value: String)] = []) {
+  public init(
+    allowAssetsOutside: Bool = false, variables: [(name: String, value: String)] = [],
+    budgets: SceneBudgets = .default, shouldCancel: (@Sendable () -> Bool)? = nil
+  ) {
     self.allowAssetsOutside = allowAssetsOutside
     self.variables = variables
+    self.budgets = budgets
+    self.shouldCancel = shouldCancel
   }
 }

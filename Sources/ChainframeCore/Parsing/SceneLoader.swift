@@ -7,39 +7,114 @@ public enum SceneLoader {
 
   /// Reads and decodes the scene at `path`.
   ///
+  /// Every budget in `options.budgets` is checked before the work it guards, and the values
+  /// animations reach are checked against the same ranges as static values
+  /// (``SceneLimits/range(of:)``). `options.shouldCancel` is not consulted; use
+  /// ``loadCancellable(path:options:)`` for that.
+  ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
   ///   key path.
   public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
+    var plain = options
+    plain.shouldCancel = nil
+    do {
+      return try loadAny(path: path, options: plain)
+    } catch {
+      switch error {
+      case .file(let failure): throw failure
+      case .cancelled: preconditionFailure("a load without a cancellation hook was cancelled")
+      }
+    }
+  }
+
+  /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
+  ///
+  /// Like ``load(path:options:)``, `options.shouldCancel` is not consulted.
+  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
+    var plain = options
+    plain.shouldCancel = nil
+    do {
+      return try loadAny(text: text, file: file, options: plain)
+    } catch {
+      switch error {
+      case .file(let failure): throw failure
+      case .cancelled: preconditionFailure("a load without a cancellation hook was cancelled")
+      }
+    }
+  }
+
+  /// Like ``load(path:options:)``, but asks `options.shouldCancel` between layers and stops
+  /// with ``SceneCancelled`` (category ``ErrorCategory/cancelled``) when it returns true.
+  ///
+  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  public static func loadCancellable(path: String, options: SceneLoadOptions) throws -> Scene {
+    do {
+      return try loadAny(path: path, options: options)
+    } catch {
+      switch error {
+      case .file(let failure): throw failure
+      case .cancelled: throw SceneCancelled(stage: .loading)
+      }
+    }
+  }
+
+  /// Like ``load(text:file:options:)``, but cancellable as ``loadCancellable(path:options:)``.
+  ///
+  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  public static func loadCancellable(text: String, file: String, options: SceneLoadOptions) throws -> Scene {
+    do {
+      return try loadAny(text: text, file: file, options: options)
+    } catch {
+      switch error {
+      case .file(let failure): throw failure
+      case .cancelled: throw SceneCancelled(stage: .loading)
+      }
+    }
+  }
+
+  /// Why a load stopped.
+  enum Stop: Error {
+    case file(SceneFileError)
+    case cancelled
+  }
+
+  static func loadAny(path: String, options: SceneLoadOptions) throws(Stop) -> Scene {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .notFound(path: path)
+      throw .file(.notFound(path: path))
     }
     if isDirectory.boolValue {
-      throw .unreadable(path: path, reason: "it is a folder; give the path of a .yaml or .json file")
+      throw .file(.unreadable(path: path, reason: "it is a folder; give the path of a .yaml or .json file"))
     }
     // Refuse giant files before reading them: a scene is text written by people or
     // generators, and parsing tens of megabytes of YAML takes memory and minutes.
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     if size > maxFileSize {
-      throw .tooLarge(path: path, bytes: size, limit: maxFileSize)
+      throw .file(.tooLarge(path: path, bytes: size, limit: maxFileSize))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or I/O error")
+      throw .file(.unreadable(path: path, reason: "permission denied or I/O error"))
     }
     guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
-      throw .syntax(
-        SceneDiagnostic(
-          location: SourceLocation(file: path, line: 1, column: 1), keyPath: "",
-          message: "the file is not a text file (it is not UTF-8 or contains NUL bytes)",
-          hint: "give a .yaml or .json scene saved as UTF-8"))
+      throw .file(
+        .syntax(
+          SceneDiagnostic(
+            location: SourceLocation(file: path, line: 1, column: 1), keyPath: "",
+            message: "the file is not a text file (it is not UTF-8 or contains NUL bytes)",
+            hint: "give a .yaml or .json scene saved as UTF-8")))
     }
-    return try load(text: text, file: path, options: options)
+    return try loadAny(text: text, file: path, options: options)
   }
 
-  /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
-  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
-    let parsed = try SceneNodeParser.parse(text, file: file)
-    let context = DecodingContext(file: file)
+  static func loadAny(text: String, file: String, options: SceneLoadOptions) throws(Stop) -> Scene {
+    let parsed: SceneNode
+    do {
+      parsed = try SceneNodeParser.parse(text, file: file, budgets: options.budgets)
+    } catch {
+      throw .file(error)
+    }
+    let context = DecodingContext(file: file, budgets: options.budgets, shouldCancel: options.shouldCancel)
+    CommentedValueCheck.check(parsed, text: text, context: context)
     // Most scenes use no variables: skip rebuilding the tree unless there is something to do.
     let hasVarsBlock = { () -> Bool in
       if case .mapping(let entries) = parsed.kind { return entries.contains { $0.key == "vars" } }
@@ -48,7 +123,12 @@ public enum SceneLoader {
     let needsVariables = hasVarsBlock || !options.variables.isEmpty || text.contains("${")
     let root = needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
     let scene = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
-    if let scene, context.diagnostics.isEmpty { return scene }
-    throw .invalid(context.sortedDiagnostics)
+    if context.cancelled { throw .cancelled }
+    guard let scene, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }
+    let cancel = CancelProbe(options.shouldCancel)
+    let problems = AnimatedRangeCheck.check(scene, cancel: cancel)
+    if cancel.cancelled { throw .cancelled }
+    if !problems.isEmpty { throw .file(.invalid(problems)) }
+    return scene
   }
 }

@@ -48,7 +48,7 @@ public struct SceneNode: Sendable {
     case .scalar(let text, let quoted):
       if isNull { return "nothing (null)" }
       let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
-      return quoted ? "the string \"\(shown)\"" : "'\(shown)'"
+      return quoted ? "the string \"\(UserText.escaped(shown))\"" : "\(UserText.quoted(shown))"
     case .mapping: return "a mapping"
     case .sequence(let items): return "a list of \(items.count)"
     }

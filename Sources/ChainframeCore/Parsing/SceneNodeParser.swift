@@ -5,18 +5,24 @@ import Yams
 public enum SceneNodeParser {
   /// Parses `text`; `file` is used only in locations.
   ///
-  /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column.
-  public static func parse(_ text: String, file: String) throws(SceneFileError) -> SceneNode {
-    if file.lowercased().hasSuffix(".json") { try StrictJSON.check(text, file: file) }
+  /// Aliases (`*name`) are counted at their expanded size against `budgets` before they are
+  /// expanded, so a "billion laughs" file stops at the first alias that would pass
+  /// ``SceneBudgets/maxAliasNodes`` or ``SceneBudgets/maxNodes``.
+  ///
+  /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column, or with the
+  ///   location of the alias that passes a budget.
+  public static func parse(_ text: String, file: String, budgets: SceneBudgets = .default) throws(SceneFileError) -> SceneNode {
+    let yaml = file.lowercased().hasSuffix(".json") ? try StrictJSON.check(text, file: file) : text
+    try AliasKeyCheck.check(yaml, file: file)
     let root: Node?
     do {
       // The basic resolver: Chainframe reads scalar text itself, and the default resolver
       // spends most of a large file matching tag regexes (3.4 s for 10,000 layers).
-      root = try Yams.compose(yaml: text, .basic)
+      root = try Yams.compose(yaml: yaml, .basic)
     } catch let error as YamlError {
       throw .syntax(diagnostic(for: error, file: file))
     } catch {
-      throw .syntax(SceneDiagnostic(location: nil, keyPath: "", message: "\(error)"))
+      throw .syntax(SceneDiagnostic(location: nil, keyPath: "", message: UserText.escaped("\(error)")))
     }
     guard let root else {
       throw .syntax(
@@ -25,33 +31,8 @@ public enum SceneNodeParser {
           message: "the file is empty",
           hint: "a scene needs at least 'canvas:' and 'layers:'"))
     }
-    return convert(root, file: file)
-  }
-
-  private static func convert(_ node: Node, file: String) -> SceneNode {
-    let location = node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
-    switch node {
-    case .scalar(let scalar):
-      return SceneNode(
-        kind: .scalar(scalar.string, isQuoted: scalar.style != .plain), location: location)
-    case .mapping(let mapping):
-      let entries = mapping.map { pair in
-        SceneNode.Entry(
-          key: pair.key.string ?? "\(pair.key)",
-          keyLocation: pair.key.mark.map {
-            SourceLocation(file: file, line: $0.line, column: $0.column)
-          },
-          value: convert(pair.value, file: file))
-      }
-      return SceneNode(kind: .mapping(entries), location: location)
-    case .sequence(let sequence):
-      return SceneNode(
-        kind: .sequence(sequence.map { convert($0, file: file) }), location: location)
-    case .alias(let alias):
-      // Yams resolves anchors while composing; an unresolved alias is kept as text so the
-      // decoder reports it as a wrong type rather than crashing.
-      return SceneNode(kind: .scalar("*\(alias)", isQuoted: false), location: location)
-    }
+    var converter = NodeConverter(file: file, text: text, budgets: budgets)
+    return try converter.convert(root, parent: nil)
   }
 
   private static func diagnostic(for error: YamlError, file: String) -> SceneDiagnostic {
@@ -68,7 +49,7 @@ public enum SceneNodeParser {
         hint: "check indentation, colons and brackets near this line")
     case .duplicatedKeysInMapping(let duplicates, let context):
       // The mark is the mapping's start; the decoder would name each key, but Yams stops first.
-      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      let names = duplicates.map { UserText.quoted("\($0)") }.joined(separator: ", ")
       return SceneDiagnostic(
         location: at(context.mark), keyPath: "", message: "key \(names) appears twice in the mapping that starts here",
         hint: "remove one of them")

@@ -7,13 +7,19 @@ struct StrictJSON {
   private var i = 0
   private let file: String
   private var depth = 0
+  /// Surrogate pairs to rewrite for the YAML parser, which refuses `\uD83D\uDE00`: byte
+  /// range of the pair and its `\UXXXXXXXX` form.
+  private var rewrites: [(range: Range<Int>, text: String)] = []
 
   struct Failure: Error {
     let offset: Int
     let message: String
   }
 
-  static func check(_ text: String, file: String) throws(SceneFileError) {
+  /// Checks `text` and returns it ready for the YAML parser: valid surrogate-pair escapes
+  /// (`"\ud83d\ude00"`) become the equivalent `\U0001F600` escape, which it accepts; lone
+  /// surrogates are refused with their location.
+  static func check(_ text: String, file: String) throws(SceneFileError) -> String {
     var parser = StrictJSON(bytes: Array(text.utf8), file: file)
     do throws(Failure) {
       parser.skipSpace()
@@ -26,6 +32,39 @@ struct StrictJSON {
         SceneDiagnostic(
           location: parser.location(of: failure.offset), keyPath: "", message: "not valid JSON: \(failure.message)",
           hint: "JSON needs double-quoted keys and strings, no trailing commas, comments, NaN or Infinity; or save the scene as .yaml"))
+    }
+    guard !parser.rewrites.isEmpty else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(parser.bytes.count)
+    var k = 0
+    for rewrite in parser.rewrites {
+      out.append(contentsOf: parser.bytes[k..<rewrite.range.lowerBound])
+      out.append(contentsOf: rewrite.text.utf8)
+      k = rewrite.range.upperBound
+    }
+    out.append(contentsOf: parser.bytes[k...])
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Reads the 4 hex digits of a `\u` escape whose `u` is at `i - 1`; returns the code unit.
+  private mutating func hexEscape() throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let c = current, let digit = Self.hexValue(c) else {
+        throw Failure(offset: i, message: "a \\u escape needs 4 hex digits")
+      }
+      value = value * 16 + digit
+      i += 1
+    }
+    return value
+  }
+
+  private static func hexValue(_ c: UInt8) -> UInt32? {
+    switch c {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A") + 10)
+    default: return nil
     }
   }
 
@@ -116,6 +155,26 @@ struct StrictJSON {
       if c == UInt8(ascii: "\\") {
         guard let e = current, "\"\\/bfnrtu".utf8.contains(e) else { throw Failure(offset: i, message: "bad escape in a string") }
         i += 1
+        if e == UInt8(ascii: "u") {
+          let escapeStart = i - 2
+          let unit = try hexEscape()
+          if (0xDC00...0xDFFF).contains(unit) {
+            throw Failure(offset: escapeStart, message: "lone low surrogate \\u\(String(unit, radix: 16)) (it must follow a \\ud800-\\udbff escape)")
+          }
+          if (0xD800...0xDBFF).contains(unit) {
+            guard current == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else {
+              throw Failure(offset: escapeStart, message: "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
+            }
+            i += 2
+            let low = try hexEscape()
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw Failure(offset: escapeStart, message: "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
+            }
+            let scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            let hex = String(scalar, radix: 16, uppercase: true)
+            rewrites.append((escapeStart..<i, "\\U" + String(repeating: "0", count: 8 - hex.count) + hex))
+          }
+        }
       } else if c < 0x20 {
         throw Failure(offset: i - 1, message: "control character inside a string (write \\n for a line break)")
       }

@@ -14,6 +14,8 @@ enum StructuredChainDecoder {
 
   static func decode(_ items: [SceneNode], path: String, context: DecodingContext) -> Chain? {
     var builder = ChainBuilder(name: path)
+    // Finished links are kept here, not in the builder (see detachFinishedLinks).
+    var finished: [ChainLink] = []
     var ok = true
     for (index, item) in items.enumerated() {
       let linkPath = "\(path)[\(index)]"
@@ -68,7 +70,7 @@ enum StructuredChainDecoder {
       if let n = object["delay"], let v = context.number(n, object.childPath("delay"), in: 0...SceneLimits.maxDuration) {
         builder = builder.wait(v)
       }
-      if let n = object["repeat"], let v = context.integer(n, object.childPath("repeat"), in: 1...10_000) {
+      if let n = object["repeat"], let v = context.integer(n, object.childPath("repeat"), in: 1...SceneLimits.maxRepeatCount) {
         builder = builder.repeat(v)
       }
       var duration = 0.0
@@ -79,10 +81,18 @@ enum StructuredChainDecoder {
           hint: "add 'duration: 0.5' (seconds), or a 'spring:' that decides how long the link lasts")
         ok = false
       }
+      if index + 1 >= SceneLimits.maxChainLinks && index + 1 < items.count {
+        let error = ChainParser.tooManyLinks(at: 0)
+        context.report(items[index + 1], "\(path)[\(index + 1)]", error.message, hint: error.hint)
+        return nil
+      }
       if index + 1 < items.count {
         builder = builder.thenAfter(duration)
+        finished.append(contentsOf: builder.detachFinishedLinks())
       } else {
-        return ok ? builder.animate(duration) : nil
+        guard ok else { return nil }
+        let last = builder.animate(duration)
+        return Chain(links: finished.filter(ChainBuilder.isMeaningful) + last.links, name: last.name)
       }
     }
     return nil

@@ -22,7 +22,7 @@ enum TextDecoder {
       let font = ObjectReader(fontNode, path: object.childPath("font"), allowed: fontKeys, context: context, what: "a font")
     {
       if let n = font["family"], let v = context.string(n, font.childPath("family")) { style.family = v }
-      if let n = font["size"], let v = context.number(n, font.childPath("size"), in: 0.1...10000) { style.size = v }
+      if let n = font["size"], let v = context.number(n, font.childPath("size"), in: SceneLimits.fontSizeRange) { style.size = v }
       if let n = font["weight"] {
         if case .scalar(let t, _) = n.kind, ["normal", "bold"].contains(t) {
           style.weight = t == "bold" ? 700 : 400
@@ -34,7 +34,7 @@ enum TextDecoder {
         if v == "italic" || v == "normal" {
           style.italic = v == "italic"
         } else {
-          context.report(n, font.childPath("style"), "unknown font style '\(v)'", hint: "use normal or italic")
+          context.report(n, font.childPath("style"), "unknown font style \(UserText.quoted(v))", hint: "use normal or italic")
         }
       }
     }

@@ -5,7 +5,7 @@ extension DecodingContext {
   {
     // YAML scalars arrive trimmed; only quoted ones may carry spaces.
     if case .scalar(let text, false) = node.kind, [".nan", ".inf", "-.inf", "+.inf"].contains(text.lowercased()) {
-      report(node, path, "expected a finite number, found '\(text)'", hint: "NaN and infinity are not allowed; write a number")
+      report(node, path, "expected a finite number, found \(UserText.quoted(text))", hint: "NaN and infinity are not allowed; write a number")
       return nil
     }
     guard case .scalar(let text, _) = node.kind, !node.isNull,
@@ -82,7 +82,7 @@ extension DecodingContext {
       let names = CSSColorNames.table.keys.sorted()
       let suggestion = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'? " }
       report(
-        node, path, "'\(text)' is not a colour",
+        node, path, "\(UserText.quoted(text)) is not a colour",
         hint: (suggestion ?? "")
           + "write '#rgb', '#rrggbb', '#rrggbbaa', 'rgb(255 128 0)', 'hsl(30 100% 50%)' or a CSS name such as 'white'")
       return nil
@@ -101,7 +101,7 @@ extension DecodingContext {
   where T.RawValue == String {
     guard let text = string(node, path) else { return nil }
     if let value = T(rawValue: text) { return value }
-    report(node, path, "unknown \(noun) '\(text)'", hint: Suggestion.hint(for: text, in: T.allCases.map(\.rawValue), noun: "\(noun)s"))
+    report(node, path, "unknown \(noun) \(UserText.quoted(text))", hint: Suggestion.hint(for: text, in: T.allCases.map(\.rawValue), noun: "\(noun)s"))
     return nil
   }
 

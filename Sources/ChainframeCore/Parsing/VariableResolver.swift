@@ -8,7 +8,7 @@ enum VariableResolver {
   static func resolve(_ root: SceneNode, overrides: [(name: String, value: String)], context: DecodingContext) -> SceneNode {
     guard case .mapping(var entries) = root.kind, let index = entries.firstIndex(where: { $0.key == "vars" }) else {
       for o in overrides {
-        context.report(root, "vars", "unknown variable '\(o.name)' given on the command line", hint: "the scene declares no vars: block")
+        context.report(root, "vars", "unknown variable \(UserText.quoted(o.name)) given on the command line", hint: "the scene declares no vars: block")
       }
       // No vars block: any ${…} is an unknown variable.
       var used = Set<String>()
@@ -32,16 +32,30 @@ enum VariableResolver {
       if let i = values.firstIndex(where: { $0.name == o.name }) {
         values[i].node = SceneNode(kind: .scalar(o.value, isQuoted: false), location: values[i].node.location)
       } else {
-        context.report(block.value, "vars", "unknown variable '\(o.name)' given on the command line",
+        context.report(block.value, "vars", "unknown variable \(UserText.quoted(o.name)) given on the command line",
           hint: Suggestion.hint(for: o.name, in: known, noun: "variables"))
       }
     }
     var used = Set<String>()
     let resolved = substitute(SceneNode(kind: .mapping(entries), location: root.location), path: "", values: values, used: &used, context: context)
     for v in values where !used.contains(v.name) {
-      context.report(v.node, "vars.\(v.name)", "variable '\(v.name)' is never used", hint: "remove it, or use it as ${\(v.name)}")
+      context.report(v.node, "vars.\(v.name)", "variable \(UserText.quoted(v.name)) is never used", hint: "remove it, or use it as ${\(v.name)}")
     }
     return resolved
+  }
+
+  /// Counts `bytes` of substitution against the budget; false (after reporting once at
+  /// `node`) when the budget is spent, so nothing more is produced.
+  private static func charge(_ bytes: Int, _ node: SceneNode, _ path: String, context: DecodingContext) -> Bool {
+    guard !context.substitutionExceeded else { return false }
+    context.substitutedBytes += bytes
+    guard context.substitutedBytes > context.budgets.maxSubstitutedBytes else { return true }
+    context.substitutionExceeded = true
+    context.report(
+      node, path,
+      "substituting variables here passes the limit of \(NodeConverter.format(context.budgets.maxSubstitutedBytes)) bytes produced by ${…} in the whole scene",
+      hint: "use shorter values or fewer references, or raise SceneBudgets.maxSubstitutedBytes; split the scene or shorten it")
+    return false
   }
 
   private static func substitute(
@@ -63,10 +77,11 @@ enum VariableResolver {
       if text.hasPrefix("${"), text.hasSuffix("}"), text.dropFirst(2).dropLast().allSatisfy({ $0 != "}" && $0 != "$" }) {
         let name = String(text.dropFirst(2).dropLast())
         guard let value = values.first(where: { $0.name == name }) else {
-          context.report(node, path, "unknown variable '\(name)'", hint: Suggestion.hint(for: name, in: known, noun: "variables"))
+          context.report(node, path, "unknown variable \(UserText.quoted(name))", hint: Suggestion.hint(for: name, in: known, noun: "variables"))
           return node
         }
         used.insert(name)
+        if case .scalar(let v, _) = value.node.kind, !charge(v.utf8.count, node, path, context: context) { return node }
         return SceneNode(kind: value.node.kind, location: node.location)
       }
       var out = ""
@@ -74,15 +89,16 @@ enum VariableResolver {
       while let start = rest.range(of: "${") {
         out += rest[..<start.lowerBound]
         guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
-          context.report(node, path, "unclosed '${' in '\(text)'", hint: "write ${name}")
+          context.report(node, path, "unclosed '${' in \(UserText.quoted(text))", hint: "write ${name}")
           return node
         }
         let name = String(rest[start.upperBound..<end])
         if let value = values.first(where: { $0.name == name }), case .scalar(let v, _) = value.node.kind {
           used.insert(name)
+          guard charge(v.utf8.count, node, path, context: context) else { return node }
           out += v
         } else {
-          context.report(node, path, "unknown variable '\(name)'", hint: Suggestion.hint(for: name, in: known, noun: "variables"))
+          context.report(node, path, "unknown variable \(UserText.quoted(name))", hint: Suggestion.hint(for: name, in: known, noun: "variables"))
         }
         rest = rest[rest.index(after: end)...]
       }
