@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ChainframeCore", targets: ["ChainframeCore"]),
     .library(name: "ChainframeRendering", targets: ["ChainframeRendering"]),
     .library(name: "ChainframeEncoding", targets: ["ChainframeEncoding"]),
+    .library(name: "Chainframe", targets: ["Chainframe"]),
     .library(name: "ChainframeCLI", targets: ["ChainframeCLI"]),
   ],
   dependencies: [
@@ -36,11 +37,18 @@ let package = Package(
       dependencies: ["ChainframeCore", "CFFmpeg"],
       exclude: ["README.md"]),
 
+    // MARK: - The render pipeline and public Swift API (the `Chainframe` library product)
+    .target(
+      name: "ChainframeRender",
+      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding"],
+      exclude: ["README.md"]),
+    .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),
+
     // MARK: - Command line
     .target(
       name: "ChainframeCLI",
       dependencies: [
-        "ChainframeCore", "ChainframeRendering", "ChainframeEncoding",
+        "ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"]),
@@ -49,7 +57,7 @@ let package = Package(
     // MARK: - Benchmarks (run by scripts/bench, never by swift test)
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding"]),
+      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender"]),
 
     // MARK: - System libraries (implementation details; one module for all libav* headers,
     // because separate modules break enum constants under whole-module optimisation)
@@ -81,6 +89,9 @@ let package = Package(
       dependencies: [
         "ChainframeEncoding", "ChainframeRendering", "ChainframeCore", "ChainframeTestSupport",
       ]),
+    .testTarget(
+      name: "ChainframeRenderTests",
+      dependencies: ["ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
     .testTarget(
       name: "ChainframeCLITests",
       dependencies: [

@@ -1,5 +1,8 @@
 import ArgumentParser
+import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
+import Foundation
 
 /// Output format and quality flags; each overrides the preset's value.
 struct EncodingOptions: ParsableArguments {
@@ -63,4 +66,61 @@ struct EncodingOptions: ParsableArguments {
 
   @Option(help: "GIF/APNG/WebP: loop count; 0 forever, -1 once (GIF).")
   var loop: Int?
+
+  /// The flags as library options; unparseable values are usage errors naming the flag.
+  func renderOptions() throws -> RenderOptions {
+    var o = RenderOptions()
+    if let text = format {
+      guard let f = OutputFormat(rawValue: text) else {
+        throw CLIError.invalidOption(
+          name: "--format",
+          message: "unknown format \(UserText.quoted(text)); " + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
+      }
+      o.format = f
+    }
+    o.preset = preset
+    o.crf = crf
+    o.encoderPreset = encoderPreset
+    o.tune = tune
+    o.profile = profile
+    if let text = bitrate {
+      guard let v = BitrateParser.parse(text) else {
+        throw CLIError.invalidOption(name: "--bitrate", message: "\(UserText.quoted(text)) is not a bitrate; write 5M, 800k or 1500000")
+      }
+      o.bitrate = v
+    }
+    o.keyframeInterval = keyint
+    if let text = size {
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+      guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0 else {
+        throw CLIError.invalidOption(name: "--size", message: "\(UserText.quoted(text)) is not a size; write WIDTHxHEIGHT, for example 1080x1920")
+      }
+      o.size = PixelSize(width: w, height: h)
+    }
+    o.scaleWidth = scale
+    o.alpha = alpha
+    if let v = colorMatrix { o.colorMatrix = try Self.choice(v, "--color-matrix") }
+    o.pad = pad
+    if let text = gifFps {
+      guard let fps = Rational(parsing: text) else {
+        throw CLIError.invalidOption(name: "--gif-fps", message: "\(UserText.quoted(text)) is not a frame rate from 1 to 240")
+      }
+      o.gifFrameRate = fps
+    }
+    o.maxColors = maxColors
+    if let v = palette { o.paletteMode = try Self.choice(v, "--palette") }
+    if let v = statsMode { o.statsMode = try Self.choice(v, "--stats-mode") }
+    if let v = dither { o.dither = try Self.choice(v, "--dither") }
+    o.bayerScale = bayerScale
+    o.loop = loop
+    return o
+  }
+
+  static func choice<E: RawRepresentable & CaseIterable>(_ text: String, _ name: String) throws -> E where E.RawValue == String {
+    guard let v = E(rawValue: text) else {
+      throw CLIError.invalidOption(
+        name: name, message: "\(UserText.quoted(text)) is not valid; " + Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
+    }
+    return v
+  }
 }

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// The one place that turns any error into the line users see and the exit code scripts see.
@@ -14,10 +15,33 @@ public enum ErrorFunnel {
       return (e.description, .checkFailed)
     case let e as Interrupted:
       return (e.description, e.signal == SIGINT ? .interrupted : .terminated)
+    case let e as RenderOptionError:
+      // The library names its option; users typed a flag.
+      return (oneLine("\(flag(for: e.option)): \(e.message)"), .usage)
+    case let e as any CategorizedError where e.category == .cancelled:
+      // Only signals cancel work in the command line.
+      let interrupted = Interrupted(signal: SignalWatcher.shared.receivedSignal ?? SIGINT)
+      return (interrupted.description, interrupted.signal == SIGTERM ? .terminated : .interrupted)
     case let e as any CategorizedError:
       return (oneLine(e.description), status(for: e.category))
     default:
       return nil
+    }
+  }
+
+  /// The command-line flag of a library option.
+  static func flag(for option: RenderOptionError.Option) -> String {
+    switch option {
+    case .format: return "--format"
+    case .preset: return "--preset"
+    case .size: return "--size"
+    case .scaleWidth: return "--scale"
+    case .alpha: return "--alpha"
+    case .gifFrameRate: return "--gif-fps"
+    case .frames: return "--frames"
+    case .threads: return "--threads"
+    case .output: return "--output"
+    case .bitrate: return "--bitrate"
     }
   }
 

@@ -13,7 +13,7 @@ enum FrameSource {
     if ["yaml", "yml", "json"].contains(ext) {
       var o = options
       o.scene = path
-      let compiled = SceneCompiler.compile(try o.load())
+      let compiled = try o.load().compiled
       return .scene(compiled, try FrameRenderer(width: compiled.canvas.width, height: compiled.canvas.height))
     }
     return .video(try VideoDecoder(path: path))

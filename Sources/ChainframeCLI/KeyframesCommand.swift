@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// `chainframe keyframes`: dump, check or diff compiled per-frame values.
@@ -48,8 +49,12 @@ struct KeyframesDumpCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try options.load(audit: false)
-    let compiled = SceneCompiler.compile(scene, options: CompileOptions(trace: trace))
+    let composition = try options.load(audit: false)
+    let compiled = trace ? SceneCompiler.compile(composition.scene, options: CompileOptions(trace: true)) : composition.compiled
+    var outputs: [OutputGuard.Named] = []
+    if let output { outputs.append(OutputGuard.Named(label: "the output", path: output)) }
+    if let check, update { outputs.append(OutputGuard.Named(label: "the golden file", path: check)) }
+    try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition.scene))
     let range = try frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) }
     if let property, !KeyframeDump.availableProperties(compiled).contains(property) {
       let available = KeyframeDump.availableProperties(compiled)

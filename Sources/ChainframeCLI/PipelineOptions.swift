@@ -1,4 +1,6 @@
 import ArgumentParser
+import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// Workers, frame range, progress and reports.
@@ -30,6 +32,20 @@ struct PipelineOptions: ParsableArguments {
         throw CLIError.invalidOption(name: "--progress", message: "'\(progress)' is not auto, bar, json or none")
       }
       return mode
+    }
+  }
+
+  /// Copies frames, threads and overwrite into the library options.
+  func apply(to o: inout RenderOptions) throws {
+    try validateThreads()
+    o.threads = threads
+    o.overwrite = overwrite
+    if let frames {
+      let parts = frames.components(separatedBy: "..")
+      guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
+        throw CLIError.invalidOption(name: "--frames", message: "\(UserText.quoted(frames)) is not a range; write A..B, for example 0..59")
+      }
+      o.frames = a...b
     }
   }
 

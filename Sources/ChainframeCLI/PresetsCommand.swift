@@ -1,3 +1,4 @@
+import ChainframeRender
 import ArgumentParser
 import Foundation
 

@@ -16,7 +16,7 @@ final class ProgressReporter {
   }
 
   private let mode: Mode
-  private let total: Int
+  private var total: Int
   private let every: Int
   private let start = ProcessInfo.processInfo.systemUptime
   private var lastDraw = 0.0
@@ -31,7 +31,8 @@ final class ProgressReporter {
 
   var elapsed: Double { ProcessInfo.processInfo.systemUptime - start }
 
-  func begin(fields: [(String, String)]) {
+  func begin(total: Int, fields: [(String, String)]) {
+    self.total = max(total, 1)
     guard mode == .json else { return }
     write(json([("event", "\"start\""), ("frames", "\(total)")] + fields))
   }

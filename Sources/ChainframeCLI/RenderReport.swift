@@ -1,34 +1,40 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
 /// `--report report.json`: what was rendered, how fast, with what.
 struct RenderReport {
   let scene: String
-  let output: String
-  let settings: VideoSettings
-  let frames: ClosedRange<Int>
-  let threads: Int
-  let seconds: Double
-  let bytes: Int
-  let stats: RenderStats
+  let summary: RenderSummary
+
+  /// JSON fields (`"stages": {…}`, repeats) for progress events and reports.
+  static func stageFields(_ s: RenderSummary) -> [(String, String)] {
+    func f(_ v: Double) -> String { String(format: "%.3f", v) }
+    return [
+      ("stages", "{\"render\": \(f(s.renderSeconds)), \"convert\": \(f(s.convertSeconds)), \"encode\": \(f(s.encodeSeconds))}"),
+      ("repeatedFrames", "\(s.repeatedFrames)"),
+    ]
+  }
 
   func write(to path: String) throws {
     func q(_ s: String) -> String { JSONText.quote(s) }
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
+    let frames = summary.frames
     let count = frames.count
+    let seconds = summary.seconds
     var lines: [String] = []
     lines.append("  \"tool\": \(q("chainframe " + ChainframeVersion.string)),")
     lines.append("  \"scene\": \(q(scene)),")
-    lines.append("  \"output\": \(q(output)),")
-    lines.append("  \"frames\": {\"first\": \(frames.lowerBound), \"last\": \(frames.upperBound), \"count\": \(count), \"repeated\": \(stats.repeatedFrames)},")
-    lines.append("  \"threads\": \(threads),")
+    lines.append("  \"output\": \(q(summary.output)),")
+    lines.append("  \"frames\": {\"first\": \(frames.lowerBound), \"last\": \(frames.upperBound), \"count\": \(count), \"repeated\": \(summary.repeatedFrames)},")
+    lines.append("  \"threads\": \(summary.threads),")
     lines.append("  \"seconds\": \(f(seconds)),")
     lines.append("  \"fps\": \(f(seconds > 0 ? Double(count) / seconds : 0)),")
-    lines.append("  \"bytes\": \(bytes),")
-    lines.append("  \"stages\": {\"render\": \(f(stats.renderSeconds)), \"convert\": \(f(stats.convertSeconds)), \"encode\": \(f(stats.encodeSeconds))},")
-    let s = settings
+    lines.append("  \"bytes\": \(summary.bytes),")
+    lines.append("  \"stages\": {\"render\": \(f(summary.renderSeconds)), \"convert\": \(f(summary.convertSeconds)), \"encode\": \(f(summary.encodeSeconds))},")
+    let s = summary.settings
     var encoder = "\"format\": \(q(s.format.rawValue)), \"width\": \(s.width), \"height\": \(s.height), \"fps\": \(q(s.fps.description)), "
     encoder += "\"crf\": \(s.crf.map(String.init) ?? "null"), \"preset\": \(q(s.preset)), \"alpha\": \(s.alpha), "
     encoder += "\"colorMatrix\": \(q(s.colorMatrix.rawValue)), \"threads\": \(s.threads), \"audio\": \(s.audio != nil)"

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ChainframeCore
-import ChainframeRendering
+import ChainframeRender
 import Foundation
 
 /// Options shared by every command that reads a scene.
@@ -17,17 +17,19 @@ struct SceneOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Variables from a YAML or JSON file of name: value pairs.", valueName: "file"))
   var vars: String?
 
-  /// Loads the scene with these options and registers the fonts it declares, so every
-  /// renderer of this process can use them. With `audit` (commands that draw), fonts, glyphs,
-  /// images, SVGs and the soundtrack are checked first (``SceneAudit``).
-  func load(audit: Bool = true, quiet: Bool = false) throws -> Scene {
-    let loaded = try SceneLoader.load(path: scene, options: loadOptions())
-    try FontRegistry.register(loaded.fonts)
-    if audit {
-      let warnings = try SceneAudit.run(loaded, file: scene)
-      if !quiet { for w in warnings { Diagnostics.warn(w) } }
+  /// Loads, checks (with `audit`: fonts, glyphs, images, SVGs, audio) and compiles the scene;
+  /// a signal stops loading and compiling. Prints the load's warnings unless `quiet`.
+  func load(audit: Bool = true, quiet: Bool = false) throws -> Composition {
+    let signals = SignalWatcher.shared
+    do {
+      let composition = try Composition.load(
+        contentsOf: scene, options: try loadOptions(audit: audit), isCancelled: { signals.isCancelled })
+      if !quiet { for w in composition.warnings { Diagnostics.warn(w) } }
+      return composition
+    } catch is SceneCancelled {
+      try signals.check()
+      throw RenderCancelled()
     }
-    return loaded
   }
 
   /// The files this scene reads, named for messages: the scene, the vars file and every asset.
@@ -38,8 +40,8 @@ struct SceneOptions: ParsableArguments {
     return list
   }
 
-  func loadOptions() throws -> SceneLoadOptions {
-    var variables: [(name: String, value: String)] = []
+  func loadOptions(audit: Bool = true) throws -> LoadOptions {
+    var variables: [LoadOptions.Variable] = []
     if let vars {
       guard let data = FileManager.default.contents(atPath: vars) else {
         throw CLIError.missingInput(option: "--vars", path: vars, reason: "no such file or not readable")
@@ -49,21 +51,22 @@ struct SceneOptions: ParsableArguments {
       }
       let root = try SceneNodeParser.parse(text, file: vars)
       guard case .mapping(let entries) = root.kind else {
-        throw CLIError.invalidOption(name: "--vars", message: "'\(vars)' must be a mapping of names to values")
+        throw CLIError.invalidOption(name: "--vars", message: "\(UserText.quoted(vars)) must be a mapping of names to values")
       }
       for e in entries {
         guard case .scalar(let v, _) = e.value.kind else {
-          throw CLIError.invalidOption(name: "--vars", message: "'\(vars)': '\(e.key)' must be a single number or string")
+          throw CLIError.invalidOption(
+            name: "--vars", message: "\(UserText.quoted(vars)): \(UserText.quoted(e.key)) must be a single number or string")
         }
-        variables.append((e.key, v))
+        variables.append(LoadOptions.Variable(name: e.key, value: v))
       }
     }
     for a in assignments {
       guard let eq = a.firstIndex(of: "="), eq != a.startIndex else {
-        throw CLIError.invalidOption(name: "--set", message: "'\(a)' is not name=value")
+        throw CLIError.invalidOption(name: "--set", message: "\(UserText.quoted(a)) is not name=value")
       }
-      variables.append((String(a[..<eq]), String(a[a.index(after: eq)...])))
+      variables.append(LoadOptions.Variable(name: String(a[..<eq]), value: String(a[a.index(after: eq)...])))
     }
-    return SceneLoadOptions(allowAssetsOutside: allowAssetsOutside, variables: variables)
+    return LoadOptions(variables: variables, allowAssetsOutside: allowAssetsOutside, audit: audit)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeRender
 import ChainframeRendering
 
 /// `chainframe sheet SCENE -o sheet.png [--every 0.5] [--columns 6]`: a contact sheet of
@@ -29,9 +30,10 @@ struct SheetCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try options.load()
+    let composition = try options.load()
+    let scene = composition.scene
     try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
-    let compiled = SceneCompiler.compile(scene)
+    let compiled = composition.compiled
     // Count the samples first: a tiny --every (1e-300) must be refused, not looped over.
     let duration = Double(compiled.frameCount) / compiled.clock.fps.doubleValue
     let samples = (duration / every).rounded(.down) + 1

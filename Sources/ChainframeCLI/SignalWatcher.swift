@@ -60,6 +60,12 @@ final class SignalWatcher: Sendable {
     !exiting.exchange(true, ordering: .sequentiallyConsistent)
   }
 
+  /// The signal that arrived, if any.
+  var receivedSignal: Int32? {
+    let sig = flag.load(ordering: .relaxed)
+    return sig == 0 ? nil : sig
+  }
+
   /// True once a signal has arrived.
   var isCancelled: Bool { flag.load(ordering: .relaxed) != 0 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
@@ -35,21 +36,17 @@ struct StillCommand: ParsableCommand {
     guard ext == "png" || format != nil else {
       throw CLIError.unsupportedOutput(path: output, supported: ["png", "jpg", "jpeg", "webp"])
     }
-    let scene = try options.load()
+    let composition = try options.load()
+    let scene = composition.scene
     try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
-    if let problem = OutputFormat.pngSequence.sizeProblem(width: scene.canvas.width, height: scene.canvas.height) {
-      throw EncodingError.invalidSettings("the canvas " + problem + "; make the canvas smaller")
-    }
-    let compiled = SceneCompiler.compile(scene)
-    try SignalWatcher.shared.check()
+    let compiled = composition.compiled
     let index = frame ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
     guard index >= 0 && index < compiled.frameCount else {
       throw CLIError.invalidOption(
         name: frame != nil ? "--frame" : "--time",
         message: "frame \(index) is outside the scene's frames 0...\(compiled.frameCount - 1)")
     }
-    let renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
-    let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
+    let pixels = try composition.image(atFrame: index)
     try SignalWatcher.shared.check()
     if let format {
       if format == .jpeg && scene.canvas.background.alpha < 1 {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// `chainframe validate SCENE…`: check scene files without rendering.
@@ -28,7 +29,7 @@ struct ValidateCommand: ParsableCommand {
       var options = try SceneOptions.parse([path] + assignments.flatMap { ["--set", $0] } + (vars.map { ["--vars", $0] } ?? []))
       options.allowAssetsOutside = allowAssetsOutside
       do {
-        _ = SceneCompiler.compile(try options.load())
+        _ = try options.load(quiet: true)
         print("ok: \(path)")
       } catch let error as SceneFileError where !error.diagnostics.isEmpty {
         invalid += 1

@@ -27,10 +27,20 @@ public enum StillImageEncoder {
 
   /// Writes `pixels` (Cairo's premultiplied BGRA) to `path` as `format`.
   public static func write(_ pixels: PixelBuffer, to path: String, format: Format) throws {
+    let bytes = try data(pixels, format: format)
+    let file = try AtomicOutputFile(destination: path)
+    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: bytes) else {
+      throw OutputError.folderNotWritable(path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: "the write failed")
+    }
+    try file.commit()
+  }
+
+  /// `pixels` (Cairo's premultiplied BGRA) encoded as `format`, in memory.
+  public static func data(_ pixels: PixelBuffer, format: Format) throws(EncodingError) -> Data {
     LibAV.quietLogging()
     let name = format == .jpeg ? "mjpeg" : "libwebp"
     guard let encoder = avcodec_find_encoder_by_name(name) else {
-      throw EncodingError.encoderNotFound(name: name, package: "libavcodec59")
+      throw .encoderNotFound(name: name, package: "libavcodec59")
     }
     let pixelFormat = format == .jpeg ? AV_PIX_FMT_YUVJ444P : AV_PIX_FMT_BGRA
     let codec = try CodecContextBox(codec: encoder)
@@ -78,10 +88,6 @@ public enum StillImageEncoder {
       }
       av_packet_unref(packet.pointer)
     }
-    let file = try AtomicOutputFile(destination: path)
-    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: bytes) else {
-      throw OutputError.folderNotWritable(path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: "the write failed")
-    }
-    try file.commit()
+    return bytes
   }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import ChainframeCore
 
 /// Writes a ``PixelBuffer`` as a PNG, atomically (temporary file, then rename).
@@ -14,4 +15,31 @@ public enum PNGWriter {
     }
     try output.commit()
   }
+}
+
+extension PNGWriter {
+  /// `pixels` encoded as PNG bytes in memory.
+  public static func data(_ pixels: PixelBuffer) throws(RenderError) -> Data {
+    let surface = try CairoSurface(pixels: pixels)
+    let sink = PNGByteSink()
+    let status = withExtendedLifetime(sink) {
+      cairo_surface_write_to_png_stream(
+        surface.pointer,
+        { closure, bytes, length in
+          guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+          let sink = Unmanaged<PNGByteSink>.fromOpaque(closure).takeUnretainedValue()
+          sink.bytes.append(bytes, count: Int(length))
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.pngWrite(path: "(memory)", status: CairoSurface.describe(status))
+    }
+    return sink.bytes
+  }
+}
+
+/// Collects the bytes Cairo's PNG stream writer hands out.
+private final class PNGByteSink {
+  var bytes = Data()
 }

@@ -4,13 +4,13 @@ import Foundation
 /// Where encoded output goes, written so that nothing already on disk is lost: a temporary
 /// file renamed over the destination on success, a temporary folder whose numbered files are
 /// moved one by one into the destination folder, or stdout.
-enum OutputTarget {
+package enum OutputTarget {
   case file(AtomicOutputFile)
   case sequence(temporary: String, folder: String, pattern: FramePattern)
   case stdout
 
   /// The path the encoder writes to.
-  var encoderPath: String {
+  package var encoderPath: String {
     switch self {
     case .file(let f): return f.temporaryPath
     case .sequence(let temporary, _, let pattern):
@@ -22,7 +22,7 @@ enum OutputTarget {
   /// Prepares the target for `path`. A sequence (`frames/%05d.png`) writes only its own
   /// numbered files: the folder is created when missing, and existing files that match the
   /// pattern are refused unless `overwrite` (other files there are never touched).
-  static func make(path: String, isSequence: Bool, overwrite: Bool) throws -> OutputTarget {
+  package static func make(path: String, isSequence: Bool, overwrite: Bool) throws -> OutputTarget {
     if path == "-" { return .stdout }
     guard isSequence else {
       // Replacing one file is what renders do (the rename is atomic); only sequences need the
@@ -32,9 +32,9 @@ enum OutputTarget {
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     guard let pattern = FramePattern(name) else {
-      throw CLIError.invalidOption(
-        name: "--output",
-        message: "\(UserText.quoted(path)) is not a numbered pattern; end it with a file name such as '%05d.png' "
+      throw RenderOptionError(
+        .output,
+        "\(UserText.quoted(path)) is not a numbered pattern; end it with a file name such as '%05d.png' "
           + "(one %d or %0Nd, N at most \(FramePattern.maxWidth))")
     }
     let folder = url.deletingLastPathComponent().path
@@ -70,7 +70,7 @@ enum OutputTarget {
   }
 
   /// Moves the finished output into place.
-  func commit() throws {
+  package func commit() throws {
     switch self {
     case .file(let f): try f.commit()
     case .sequence(let temporary, let folder, let pattern):
@@ -91,7 +91,7 @@ enum OutputTarget {
   }
 
   /// Removes whatever was written (the destination is untouched).
-  func discard() {
+  package func discard() {
     switch self {
     case .file(let f): f.discard()
     case .sequence(let temporary, _, _):

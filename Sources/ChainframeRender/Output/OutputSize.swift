@@ -1,8 +1,8 @@
 import Foundation
 
 /// Size of a finished output (a file, or all files of a PNG sequence).
-enum OutputSize {
-  static func bytes(of output: String, isSequence: Bool) -> Int {
+package enum OutputSize {
+  package static func bytes(of output: String, isSequence: Bool) -> Int {
     let manager = FileManager.default
     if isSequence {
       let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path

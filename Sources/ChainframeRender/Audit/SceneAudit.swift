@@ -101,14 +101,3 @@ struct SceneAudit {
   }
 }
 
-/// Problems found by ``SceneAudit``: one line for the first, all of them for `validate`.
-struct SceneAuditError: CategorizedError {
-  let diagnostics: [SceneDiagnostic]
-  let category: ErrorCategory
-
-  var description: String {
-    guard let first = diagnostics.first else { return "invalid scene" }
-    let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more problem(s))" : ""
-    return "\(first)\(more)"
-  }
-}

@@ -7,14 +7,18 @@ import Foundation
 /// Paths are compared after resolving symbolic links and `..`, so `-o ./x/../scene.yaml` or a
 /// link to an asset is caught too. For an image sequence every existing file its pattern
 /// matches counts as the output.
-enum OutputGuard {
+package enum OutputGuard {
   /// A named file: `label` says what it is in a message ("the scene file", "asset …").
-  struct Named {
-    let label: String
-    let path: String
+  package struct Named {
+    package let label: String
+    package let path: String
+    package init(label: String, path: String) {
+      self.label = label
+      self.path = path
+    }
   }
 
-  static func check(outputs: [Named], inputs: [Named], sequencePattern: FramePattern? = nil) throws {
+  package static func check(outputs: [Named], inputs: [Named], sequencePattern: FramePattern? = nil) throws {
     var seen: [(String, Named)] = []
     for input in inputs { seen.append((canonical(input.path), input)) }
     for output in outputs where output.path != "-" {
@@ -39,7 +43,7 @@ enum OutputGuard {
 
   /// The absolute path with links and `..` resolved (for a file that does not exist yet, its
   /// folder is resolved).
-  static func canonical(_ path: String) -> String {
+  package static func canonical(_ path: String) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
     return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path

@@ -3,26 +3,26 @@ import ChainframeEncoding
 import Foundation
 
 /// An encoding preset file (`Presets/encoding/NAME.yaml`): defaults for render options.
-struct EncodingPreset: Sendable {
-  var name: String
-  var description: String = ""
-  var format: OutputFormat?
-  var size: (width: Int, height: Int)?
-  var width: Int?
-  var fps: Rational?
-  var crf: Int?
-  var encoderPreset: String?
-  var tune: String?
-  var profile: String?
-  var bitrate: Int?
-  var keyint: Int?
-  var alpha: Bool?
-  var colorMatrix: ColorMatrix?
-  var gif = GIFOptions()
+package struct EncodingPreset: Sendable {
+  package var name: String
+  package var description: String = ""
+  package var format: OutputFormat?
+  package var size: (width: Int, height: Int)?
+  package var width: Int?
+  package var fps: Rational?
+  package var crf: Int?
+  package var encoderPreset: String?
+  package var tune: String?
+  package var profile: String?
+  package var bitrate: Int?
+  package var keyint: Int?
+  package var alpha: Bool?
+  package var colorMatrix: ColorMatrix?
+  package var gif = GIFOptions()
 
   /// The folder holding `encoding/*.yaml`: `$CHAINFRAME_PRESETS`, or `Presets/` beside the
   /// package the executable was built in.
-  static func folder() -> String? {
+  package static func folder() -> String? {
     if let env = ProcessInfo.processInfo.environment["CHAINFRAME_PRESETS"] { return env }
     var url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     for _ in 0..<6 {
@@ -34,14 +34,14 @@ struct EncodingPreset: Sendable {
   }
 
   /// Every preset in the folder, sorted by name.
-  static func all() throws -> [EncodingPreset] {
+  package static func all() throws -> [EncodingPreset] {
     guard let folder = folder() else { throw PresetError.folderMissing }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/encoding")) ?? []
     return try files.filter { $0.hasSuffix(".yaml") }.sorted().map { try load(path: folder + "/encoding/" + $0) }
   }
 
   /// A preset by name or by file path.
-  static func named(_ nameOrPath: String) throws -> EncodingPreset {
+  package static func named(_ nameOrPath: String) throws -> EncodingPreset {
     if nameOrPath.hasSuffix(".yaml") || nameOrPath.contains("/") { return try load(path: nameOrPath) }
     guard let folder = folder() else { throw PresetError.folderMissing }
     let path = folder + "/encoding/\(nameOrPath).yaml"
@@ -52,7 +52,7 @@ struct EncodingPreset: Sendable {
     return try load(path: path)
   }
 
-  static func load(path: String) throws -> EncodingPreset {
+  package static func load(path: String) throws -> EncodingPreset {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw PresetError.unreadable(path: path)
     }
@@ -92,7 +92,9 @@ struct EncodingPreset: Sendable {
       case "encoderPreset": preset.encoderPreset = try scalar(entry)
       case "tune": preset.tune = try scalar(entry)
       case "profile": preset.profile = try scalar(entry)
-      case "bitrate": preset.bitrate = try BitrateParser.parse(try scalar(entry))
+      case "bitrate":
+        guard let v = BitrateParser.parse(try scalar(entry)) else { throw fail(entry, "expected a bitrate such as 5M, 800k or 1500000") }
+        preset.bitrate = v
       case "keyint": preset.keyint = try int(entry)
       case "alpha": preset.alpha = try scalar(entry) == "true"
       case "colorMatrix":
@@ -129,7 +131,7 @@ struct EncodingPreset: Sendable {
   }
 
   /// One line for `chainframe presets`.
-  var summary: String {
+  package var summary: String {
     var parts: [String] = []
     if let format { parts.append("format=\(format.rawValue)") }
     if let size { parts.append("size=\(size.width)x\(size.height)") }
@@ -143,44 +145,5 @@ struct EncodingPreset: Sendable {
       parts.append("palette=\(gif.paletteMode.rawValue) stats=\(gif.statsMode.rawValue) dither=\(gif.dither.rawValue) colors=\(gif.maxColors)")
     }
     return parts.joined(separator: " ")
-  }
-}
-
-/// Problems with preset files.
-enum PresetError: CategorizedError {
-  case folderMissing
-  case unknown(name: String, hint: String)
-  case unreadable(path: String)
-  case invalid(path: String, message: String)
-
-  var description: String {
-    switch self {
-    case .folderMissing: return "cannot find the Presets folder; set CHAINFRAME_PRESETS=/path/to/Presets"
-    case .unknown(let name, let hint): return "unknown preset '\(name)'; \(hint) (see 'chainframe presets')"
-    case .unreadable(let path): return "cannot read preset file '\(path)'"
-    case .invalid(let path, let message): return "invalid preset '\(path)': \(message)"
-    }
-  }
-
-  var category: ErrorCategory {
-    switch self {
-    case .unknown: return .usage
-    case .unreadable: return .noInput
-    case .invalid: return .data
-    case .folderMissing: return .unavailable
-    }
-  }
-}
-
-/// Parses bitrates such as `5M`, `800k` or `1500000`.
-enum BitrateParser {
-  static func parse(_ text: String) throws -> Int {
-    let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-    let multiplier: Double = t.hasSuffix("m") ? 1_000_000 : t.hasSuffix("k") ? 1000 : 1
-    let digits = t.hasSuffix("m") || t.hasSuffix("k") ? String(t.dropLast()) : t
-    guard let v = Double(digits), v > 0, v.isFinite else {
-      throw CLIError.invalidOption(name: "--bitrate", message: "'\(text)' is not a bitrate; write 5M, 800k or 1500000")
-    }
-    return Int(v * multiplier)
   }
 }

@@ -1,0 +1,14 @@
+// swift-tools-version: 6.0
+// A Swift program that renders a scene built in code with Chainframe's chain builder.
+import PackageDescription
+
+let package = Package(
+  name: "SwiftAPIExample",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "Chainframe", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "SwiftAPIExample",
+      dependencies: [.product(name: "Chainframe", package: "Chainframe")])
+  ]
+)

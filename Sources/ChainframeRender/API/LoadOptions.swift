@@ -1,0 +1,33 @@
+/// How to load a scene.
+public struct LoadOptions: Sendable, Hashable {
+  /// Values for the scene's `vars:` (name, value), applied in order; later ones win.
+  /// Default none.
+  public var variables: [Variable]
+  /// Allow asset paths (images, SVGs, fonts, audio) outside the scene's folder. Only for
+  /// scenes you trust. Default false.
+  public var allowAssetsOutside: Bool
+  /// Check fonts, glyphs, images, SVGs and the soundtrack before returning, so drawing and
+  /// rendering cannot fail for a reason in the scene. Default true.
+  public var audit: Bool
+
+  /// One variable assignment.
+  public struct Variable: Sendable, Hashable {
+    /// The variable's name as declared under `vars:`.
+    public var name: String
+    /// Its value, as it would be written in the scene (a number, a colour, text).
+    public var value: String
+
+    /// `name = value`.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// Options with no variables, assets confined to the scene's folder, and the audit on.
+  public init(variables: [Variable] = [], allowAssetsOutside: Bool = false, audit: Bool = true) {
+    self.variables = variables
+    self.allowAssetsOutside = allowAssetsOutside
+    self.audit = audit
+  }
+}

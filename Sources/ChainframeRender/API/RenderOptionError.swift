@@ -1,0 +1,44 @@
+import ChainframeCore
+
+/// A ``RenderOptions`` value that cannot be used; names the option, not a command-line flag.
+public struct RenderOptionError: CategorizedError, Sendable {
+  /// Which option.
+  public enum Option: String, Sendable, CaseIterable {
+    /// ``RenderOptions/format``.
+    case format
+    /// ``RenderOptions/preset``.
+    case preset
+    /// ``RenderOptions/size``.
+    case size
+    /// ``RenderOptions/scaleWidth``.
+    case scaleWidth
+    /// ``RenderOptions/alpha``.
+    case alpha
+    /// ``RenderOptions/gifFrameRate``.
+    case gifFrameRate
+    /// ``RenderOptions/frames``.
+    case frames
+    /// ``RenderOptions/threads``.
+    case threads
+    /// The output path.
+    case output
+    /// ``RenderOptions/bitrate``.
+    case bitrate
+  }
+
+  /// The option at fault.
+  public let option: Option
+  /// What is wrong and how to fix it.
+  public let message: String
+
+  /// Creates an error for `option`.
+  public init(_ option: Option, _ message: String) {
+    self.option = option
+    self.message = message
+  }
+
+  /// `option: message`.
+  public var description: String { "\(option.rawValue): \(message)" }
+  /// Always a usage error: the request, not the scene, is wrong.
+  public var category: ErrorCategory { .usage }
+}

@@ -1,0 +1,119 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+import Foundation
+
+/// One render of a composition to one output: plan, check, draw on workers, encode, commit.
+/// The single pipeline behind every sink (video, GIF, image sequences, stdout streams).
+struct RenderJob {
+  let composition: Composition
+  let output: String
+  let options: RenderOptions
+
+  func run(isCancelled: @escaping @Sendable () -> Bool, events: (RenderEvent) -> Void) throws -> RenderSummary {
+    let check = { () throws -> Void in if isCancelled() { throw RenderCancelled() } }
+    let started = ProcessInfo.processInfo.systemUptime
+    if let threads = options.threads, !(1...256).contains(threads) {
+      throw RenderOptionError(.threads, "\(threads) is out of range; use 1 to 256")
+    }
+    let workers = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    let plan = try RenderPlan(scene: composition.scene, output: output, options: options)
+    let isSequence = plan.settings.format == .pngSequence
+    try OutputGuard.check(
+      outputs: [OutputGuard.Named(label: "the output", path: output)], inputs: Self.inputs(of: composition),
+      sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
+    for warning in plan.warnings { events(.warning(warning)) }
+    // The plan may change the clock (GIF frame rate): compile again only then.
+    let compiled = plan.scene.canvas.fps == composition.scene.canvas.fps ? composition.compiled : SceneCompiler.compile(plan.scene)
+    try check()
+    let range = try FrameRangeCheck.resolve(options.frames, frameCount: compiled.frameCount)
+    let frames = Array(range)
+    var settings = plan.settings
+    if let track = plan.scene.audio {
+      if settings.format.audioCodec != nil {
+        // A frame range starts at time 0, so the soundtrack shifts with it.
+        let start = compiled.clock.time(ofFrame: range.lowerBound)
+        settings.audio = AudioSettings(
+          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut, offset: track.offset - start,
+          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator))
+      } else {
+        events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
+      }
+    }
+    let isRepeat = try RepeatDetector.flags(compiled, frames: frames, check: check)
+    let target = try OutputTarget.make(path: output, isSequence: isSequence, overwrite: options.overwrite)
+    let fit = plan.fit
+    let (width, height) = (plan.outputWidth, plan.outputHeight)
+    events(.started(frames: frames.count, format: settings.format.rawValue, threads: workers))
+    var stats = RenderStats()
+    do {
+      if settings.format == .gif {
+        let sink = try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
+        for pass in 0..<sink.passCount {
+          try check()
+          try sink.beginPass(pass)
+          var last: PixelBuffer?
+          let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
+            try PixelFrameProducer(scene: compiled, width: width, height: height, fit: fit)
+          }
+          try run.run(
+            consume: { _, payload in
+              switch payload {
+              case .pixels(let p): last = p
+              case .converted, .repeatPrevious: break
+              }
+              guard let pixels = last else { preconditionFailure("a repeat before any frame") }
+              try sink.append(pixels)
+              if pass == sink.passCount - 1 {
+                stats.framesDone += 1
+                events(.progress(done: stats.framesDone, total: frames.count))
+              }
+            }, check: check)
+          try check()
+          try sink.endPass()
+          stats.add(run)
+        }
+        try check()
+        try sink.finish()
+      } else {
+        let encoder = try VideoEncoder(path: target.encoderPath, settings: settings)
+        let converters = encoder.converterFactory
+        let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
+          try VideoFrameProducer(scene: compiled, width: width, height: height, fit: fit, converters: converters)
+        }
+        try run.run(
+          consume: { _, payload in
+            switch payload {
+            case .converted(let frame): try encoder.append(converted: frame)
+            case .repeatPrevious: try encoder.appendRepeat()
+            case .pixels(let p): try encoder.append(p)
+            }
+            stats.framesDone += 1
+            events(.progress(done: stats.framesDone, total: frames.count))
+          }, check: check)
+        try check()
+        try encoder.finish()
+        stats.add(run)
+      }
+      try check()
+      try target.commit()
+    } catch {
+      target.discard()
+      throw error
+    }
+    let summary = RenderSummary(
+      output: output, frames: range, threads: workers, settings: settings,
+      bytes: output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: isSequence),
+      seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: stats.renderSeconds,
+      convertSeconds: stats.convertSeconds, encodeSeconds: stats.encodeSeconds, repeatedFrames: stats.repeatedFrames)
+    events(.finished(summary))
+    return summary
+  }
+
+  /// The files `composition` reads, named for messages: the scene and every asset.
+  static func inputs(of composition: Composition) -> [OutputGuard.Named] {
+    var list = [OutputGuard.Named(label: "the scene file", path: composition.file)]
+    for asset in composition.scene.assetPaths { list.append(OutputGuard.Named(label: "an asset of the scene", path: asset)) }
+    return list
+  }
+}
