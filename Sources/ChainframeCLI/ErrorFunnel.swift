@@ -23,7 +23,7 @@ public enum ErrorFunnel {
       let interrupted = Interrupted(signal: SignalWatcher.shared.receivedSignal ?? SIGINT)
       return (interrupted.description, interrupted.signal == SIGTERM ? .terminated : .interrupted)
     case let e as any CategorizedError:
-      return (oneLine(e.description), status(for: e.category))
+      return (oneLine(FlagHints.decorate(e.description)), status(for: e.category))
     default:
       return nil
     }

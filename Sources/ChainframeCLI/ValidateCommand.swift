@@ -33,11 +33,11 @@ struct ValidateCommand: ParsableCommand {
         print("ok: \(path)")
       } catch let error as SceneFileError where !error.diagnostics.isEmpty {
         invalid += 1
-        for d in error.diagnostics { print(d.description) }
+        for d in error.diagnostics { print(FlagHints.decorate(d.description)) }
       } catch let error as SceneAuditError {
         invalid += 1
         if error.category == .unavailable { category = .unavailable }
-        for d in error.diagnostics { print(d.description) }
+        for d in error.diagnostics { print(FlagHints.decorate(d.description)) }
       }
     }
     if invalid > 0 {

@@ -98,7 +98,7 @@ struct CodecPlan {
       let what = even.height ? "an even width and height" : "an even width"
       throw .invalidSettings(
         "\(s.format.rawValue) needs \(what), but the frame is \(s.width)x\(s.height); "
-          + "make the canvas even or pass --pad to add a row/column of background")
+          + "make the canvas even or turn padding on to add a row/column of background")
     }
   }
 }

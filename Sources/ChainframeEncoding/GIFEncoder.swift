@@ -32,7 +32,7 @@ public final class GIFEncoder: FrameSink {
   public init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
     LibAV.quietLogging()
     guard (2...256).contains(settings.gif.maxColors) else {
-      throw .invalidSettings("--max-colors \(settings.gif.maxColors) is out of range; use 2 to 256")
+      throw .invalidSettings("GIF palette size \(settings.gif.maxColors) is out of range; use 2 to 256 colours")
     }
     guard (0...5).contains(settings.gif.bayerScale) else {
       throw .invalidSettings("bayer scale \(settings.gif.bayerScale) is out of range; use 0 to 5")

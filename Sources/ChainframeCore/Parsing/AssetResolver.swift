@@ -20,7 +20,7 @@ struct AssetResolver {
       guard resolved.path.hasPrefix(base) else {
         context.report(
           node, path, "\(UserText.quoted(written)) is outside the scene's folder (\(sceneFolder.path))",
-          hint: "move it next to the scene, or pass --allow-assets-outside if you trust this scene")
+          hint: "move it next to the scene, or allow assets outside the scene's folder if you trust this scene")
         return nil
       }
     }
