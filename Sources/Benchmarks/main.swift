@@ -2,6 +2,7 @@
 // docs/benchmarks.md. Never part of `swift test`: timings belong here, not in unit tests.
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
@@ -103,27 +104,10 @@ case "render":
     FileHandle.standardError.write(Data("usage: Benchmarks render SCENE [threads]\n".utf8))
     exit(64)
   }
-  let scene = try SceneLoader.load(path: String(arguments[arguments.startIndex + 1]))
-  let compiled = SceneCompiler.compile(scene)
+  // The public API's loader and the render pipeline's workers, drawing only.
+  let composition = try Composition.load(contentsOf: String(arguments[arguments.startIndex + 1]))
   let threads = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
-  let start = now()
-  let group = DispatchGroup()
-  for worker in 0..<threads {
-    group.enter()
-    Thread {
-      // Each worker owns its renderer, as in the real pipeline.
-      if let renderer = try? FrameRenderer(width: compiled.canvas.width, height: compiled.canvas.height) {
-        var n = worker
-        while n < compiled.frameCount {
-          _ = try? renderer.render(DisplayListBuilder.build(compiled, frame: n))
-          n += threads
-        }
-      }
-      group.leave()
-    }.start()
-  }
-  group.wait()
-  print(String(format: "%.4f", now() - start))
+  print(String(format: "%.4f", try composition.drawAllFrames(threads: threads)))
 case "determinism":
   // Encodes the same frames many times in one process and counts distinct outputs.
   let threadCounts = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [2, 1]

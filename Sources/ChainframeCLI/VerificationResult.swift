@@ -1,12 +1,6 @@
+import ChainframeRender
 import Foundation
 
-/// PSNR and SSIM of one compared frame.
-struct FrameScore {
-  let index: Int
-  let time: Double
-  let psnr: Double
-  let ssim: Double
-}
 
 /// Everything a verification found.
 struct VerificationResult {

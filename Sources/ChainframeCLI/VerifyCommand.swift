@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
@@ -39,78 +40,31 @@ struct VerifyCommand: ParsableCommand {
   var allowAssetsOutside = false
 
   func run() throws {
-    var sceneOptions = try SceneOptions.parse([input])
-    sceneOptions.allowAssetsOutside = allowAssetsOutside
-    let candidate = try FrameSource.open(input, options: sceneOptions)
-    let ref = try VideoDecoder(path: reference)
     var result = VerificationResult(minPSNR: minPsnr, minSSIM: minSsim)
-    let (w, h) = candidate.size
-    if (w, h) != (ref.info.width, ref.info.height) {
-      result.failures.append("size differs: \(input) is \(w)x\(h), the reference is \(ref.info.width)x\(ref.info.height)")
-    }
-    if let a = candidate.frameRate, let b = ref.info.frameRate, a != b {
-      result.failures.append("frame rate differs: \(input) is \(a) fps, the reference is \(b) fps")
-    }
-    var thumbnails: [HTMLReport.Thumbnail] = []
-    if result.failures.isEmpty {
-      thumbnails = try compare(candidate, ref, into: &result)
-    }
-    try emit(result, thumbnails: thumbnails)
-    if !result.passed { throw VerificationFailed(summary: "verification failed: " + result.headline) }
-  }
-
-  /// Compares every frame; returns the worst frame pairs when an HTML report is wanted.
-  private func compare(_ candidate: FrameSource, _ ref: VideoDecoder, into result: inout VerificationResult) throws
-    -> [HTMLReport.Thumbnail]
-  {
-    var index = 0
     var keeper = ArtifactKeeper(directory: artifacts)
     var worst: [HTMLReport.Thumbnail] = []
-    while let refFrame = try ref.nextFrame() {
-      let actual: PixelBuffer
-      var time = refFrame.time
-      switch candidate {
-      case .scene(let scene, let renderer):
-        // Align by timestamp: the scene frame shown at the reference frame's time.
-        let n = Int((refFrame.time * scene.clock.fps.doubleValue).rounded())
-        guard n < scene.frameCount else {
-          result.extraReferenceFrames += 1
-          continue
-        }
-        time = scene.clock.time(ofFrame: n)
-        let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n))
-        actual = PixelBuffer(width: pixels.width, height: pixels.height)
-        actual.copy(from: pixels)
-      case .video(let decoder):
-        guard let frame = try decoder.nextFrame() else {
-          result.extraReferenceFrames += 1
-          continue
-        }
-        actual = frame.pixels
-        time = frame.time
-      }
-      let psnr = ImageMetrics.psnr(actual, refFrame.pixels)
-      let ssim = ImageMetrics.ssim(actual, refFrame.pixels)
-      let record = FrameScore(index: index, time: time, psnr: psnr, ssim: ssim)
-      result.add(record)
-      try keeper.consider(record, expected: refFrame.pixels, actual: actual, result: result)
-      if html != nil && record.psnr.isFinite && (worst.count < 3 || record.psnr < (worst.last?.score.psnr ?? .infinity)) {
-        let e = PixelBuffer(width: refFrame.pixels.width, height: refFrame.pixels.height)
-        e.copy(from: refFrame.pixels)
-        let a = PixelBuffer(width: actual.width, height: actual.height)
-        a.copy(from: actual)
-        worst.append(HTMLReport.Thumbnail(score: record, expected: e, actual: a))
+    let visit = { (score: FrameScore, expected: PixelBuffer, actual: PixelBuffer) throws -> Void in
+      try SignalWatcher.shared.check()
+      result.add(score)
+      try keeper.consider(score, expected: expected, actual: actual, result: result)
+      if html != nil && score.psnr.isFinite && (worst.count < 3 || score.psnr < (worst.last?.score.psnr ?? .infinity)) {
+        worst.append(HTMLReport.Thumbnail(score: score, expected: expected.copied(), actual: actual.copied()))
         worst.sort { $0.score.psnr < $1.score.psnr }
         if worst.count > 3 { worst.removeLast() }
       }
-      index += 1
     }
-    switch candidate {
-    case .scene(let scene, _):
-      if index < scene.frameCount { result.missingReferenceFrames = scene.frameCount - index }
-    case .video(let decoder):
-      while try decoder.nextFrame() != nil { result.missingReferenceFrames += 1 }
+    let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
+    let comparison: ReferenceComparison
+    if ["yaml", "yml", "json"].contains(ext) {
+      var sceneOptions = try SceneOptions.parse([input])
+      sceneOptions.allowAssetsOutside = allowAssetsOutside
+      comparison = try ReferenceComparison.compare(try sceneOptions.load(), reference: reference, visit: visit)
+    } else {
+      comparison = try ReferenceComparison.compare(video: input, reference: reference, visit: visit)
     }
+    result.failures += comparison.mismatches
+    result.extraReferenceFrames = comparison.extraReferenceFrames
+    result.missingReferenceFrames = comparison.missingReferenceFrames
     if result.extraReferenceFrames > 0 {
       result.failures.append("frame count differs: the reference has \(result.extraReferenceFrames) more frame(s) than \(input)")
     }
@@ -118,7 +72,8 @@ struct VerifyCommand: ParsableCommand {
       result.failures.append("frame count differs: the reference has \(result.missingReferenceFrames) fewer frame(s) than \(input)")
     }
     try keeper.write()
-    return worst
+    try emit(result, thumbnails: worst)
+    if !result.passed { throw VerificationFailed(summary: "verification failed: " + result.headline) }
   }
 
   private func emit(_ result: VerificationResult, thumbnails: [HTMLReport.Thumbnail]) throws {

@@ -1,3 +1,4 @@
+import ChainframeRender
 import ChainframeCore
 import Foundation
 

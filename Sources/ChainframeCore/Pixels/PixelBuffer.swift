@@ -64,3 +64,12 @@ public final class PixelBuffer: @unchecked Sendable {
     storage.copyMemory(from: other.storage, byteCount: byteCount)
   }
 }
+
+extension PixelBuffer {
+  /// A private copy (renderers and decoders reuse their buffers).
+  public func copied() -> PixelBuffer {
+    let copy = PixelBuffer(width: width, height: height)
+    copy.copy(from: self)
+    return copy
+  }
+}

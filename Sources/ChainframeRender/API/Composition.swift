@@ -186,3 +186,18 @@ public final class Composition: Sendable {
     try RenderJob(composition: self, output: output, options: options).run(isCancelled: isCancelled, events: events)
   }
 }
+
+extension Composition {
+  /// Draws every frame on `threads` workers through the render pipeline and drops the pixels:
+  /// the drawing stage alone, for benchmarks. Returns wall seconds.
+  package func drawAllFrames(threads: Int) throws -> Double {
+    let start = ProcessInfo.processInfo.systemUptime
+    let frames = Array(0..<frameCount)
+    let compiled = self.compiled
+    let run = RenderPipeline(frames: frames, isRepeat: [Bool](repeating: false, count: frames.count), workers: max(threads, 1)) {
+      try DrawOnlyProducer(scene: compiled)
+    }
+    try run.run(consume: { _, _ in }, check: {})
+    return ProcessInfo.processInfo.systemUptime - start
+  }
+}

@@ -9,6 +9,8 @@ enum FramePayload: Sendable {
   case pixels(PixelBuffer)
   /// Nothing changed since the previous frame: encode it again.
   case repeatPrevious
+  /// The frame was drawn and dropped (render-only measurements).
+  case drawn
 }
 
 /// Produces frames on one worker thread; made on that thread and used only there.

@@ -54,3 +54,23 @@ final class PixelFrameProducer: FrameProducer {
     return .pixels(copy)
   }
 }
+
+/// Draws frames and drops them: the drawing stage alone, for benchmarks.
+final class DrawOnlyProducer: FrameProducer {
+  private let scene: CompiledScene
+  private let renderer: FrameRenderer
+  private(set) var renderSeconds = 0.0
+  let convertSeconds = 0.0
+
+  init(scene: CompiledScene) throws {
+    self.scene = scene
+    renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
+  }
+
+  func produce(_ n: Int) throws -> FramePayload {
+    let t0 = ProcessInfo.processInfo.systemUptime
+    _ = try renderer.render(DisplayListBuilder.build(scene, frame: n))
+    renderSeconds += ProcessInfo.processInfo.systemUptime - t0
+    return .drawn
+  }
+}

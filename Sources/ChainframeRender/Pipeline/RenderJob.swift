@@ -60,7 +60,7 @@ struct RenderJob {
             consume: { _, payload in
               switch payload {
               case .pixels(let p): last = p
-              case .converted, .repeatPrevious: break
+              case .converted, .repeatPrevious, .drawn: break
               }
               guard let pixels = last else { preconditionFailure("a repeat before any frame") }
               try sink.append(pixels)
@@ -87,6 +87,7 @@ struct RenderJob {
             case .converted(let frame): try encoder.append(converted: frame)
             case .repeatPrevious: try encoder.appendRepeat()
             case .pixels(let p): try encoder.append(p)
+            case .drawn: break
             }
             stats.framesDone += 1
             events(.progress(done: stats.framesDone, total: frames.count))
