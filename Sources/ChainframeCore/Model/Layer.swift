@@ -48,6 +48,9 @@ public struct Layer: Sendable {
     for i in animations.indices { animations[i].delay += seconds }
     for i in chains.indices where !chains[i].links.isEmpty { chains[i].links[0].delay += seconds }
     for i in children.indices { children[i].delayAll(by: seconds) }
-    if mask != nil { for i in mask!.layers.indices { mask!.layers[i].delayAll(by: seconds) } }
+    if var shifted = mask {
+      for i in shifted.layers.indices { shifted.layers[i].delayAll(by: seconds) }
+      mask = shifted
+    }
   }
 }

@@ -75,6 +75,7 @@ public final class GIFEncoder: FrameSink {
     return text
   }
 
+  /// Starts pass `index` (0, then 1 for the two-pass palette): builds that pass's filter graph.
   public func beginPass(_ index: Int) throws(EncodingError) {
     precondition(index == pass + 1 && index < passCount, "passes run in order")
     pass = index
@@ -102,6 +103,7 @@ public final class GIFEncoder: FrameSink {
     self.graph = graph
   }
 
+  /// Feeds the next frame (premultiplied; made straight for transparency) to the pass's graph.
   public func append(_ pixels: PixelBuffer) throws(EncodingError) {
     guard let graph else { preconditionFailure("append before beginPass") }
     let f = input.pointer
