@@ -44,6 +44,10 @@ public final class FrameRenderer {
   /// Draws `list` and returns the buffer (the same object every call). A list of another size
   /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
   /// they stay crisp at any scale.
+  /// Asked before each top-level layer of a frame; when it returns true, ``render(_:fit:)``
+  /// stops with ``RenderError/cancelled``. Default nil (never).
+  public var shouldCancel: (@Sendable () -> Bool)?
+
   @discardableResult
   public func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
     let cr = context.pointer
@@ -74,6 +78,9 @@ public final class FrameRenderer {
       cairo_scale(cr, scale, scale)
     }
     for (i, command) in list.commands.enumerated() where i >= first {
+      // Checked between layers so one very long frame (large blurs, thousands of layers)
+      // still stops promptly when the render is cancelled.
+      if let shouldCancel, shouldCancel() { throw .cancelled }
       if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
       try painter.draw(command, cr)
     }

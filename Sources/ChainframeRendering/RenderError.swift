@@ -14,10 +14,14 @@ public enum RenderError: CategorizedError, Sendable {
   case font(path: String, reason: String)
   /// An image or SVG file could not be decoded.
   case image(path: String, reason: String)
+  /// The frame was abandoned because the render was cancelled.
+  case cancelled
 
   /// One line: what failed and what Cairo said.
   public var description: String {
     switch self {
+    case .cancelled:
+      return "drawing was cancelled; nothing was written"
     case .cairo(let operation, let status):
       return "drawing failed while \(operation): cairo says '\(status)'"
     case .pngWrite(let path, let status):
@@ -42,6 +46,7 @@ public enum RenderError: CategorizedError, Sendable {
     case .missingFont: return .unavailable
     case .missingGlyphs, .font, .image: return .data
     case .cairo: return .internal
+    case .cancelled: return .cancelled
     }
   }
 }

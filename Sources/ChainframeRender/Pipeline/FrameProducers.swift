@@ -12,9 +12,13 @@ final class VideoFrameProducer: FrameProducer {
   private(set) var renderSeconds = 0.0
   private(set) var convertSeconds = 0.0
 
-  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, converters: ConverterFactory) throws {
+  init(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, converters: ConverterFactory,
+    isCancelled: (@Sendable () -> Bool)? = nil
+  ) throws {
     self.scene = scene
     renderer = try FrameRenderer(width: width, height: height)
+    renderer.shouldCancel = isCancelled
     converter = try converters.make()
     self.fit = fit
   }
@@ -39,9 +43,10 @@ final class PixelFrameProducer: FrameProducer {
   private(set) var renderSeconds = 0.0
   let convertSeconds = 0.0
 
-  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit) throws {
+  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: (@Sendable () -> Bool)? = nil) throws {
     self.scene = scene
     renderer = try FrameRenderer(width: width, height: height)
+    renderer.shouldCancel = isCancelled
     self.fit = fit
   }
 

@@ -54,7 +54,7 @@ struct RenderJob {
           try sink.beginPass(pass)
           var last: PixelBuffer?
           let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
-            try PixelFrameProducer(scene: compiled, width: width, height: height, fit: fit)
+            try PixelFrameProducer(scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
           }
           try run.run(
             consume: { _, payload in
@@ -79,7 +79,8 @@ struct RenderJob {
         let encoder = try VideoEncoder(path: target.encoderPath, settings: settings)
         let converters = encoder.converterFactory
         let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
-          try VideoFrameProducer(scene: compiled, width: width, height: height, fit: fit, converters: converters)
+          try VideoFrameProducer(
+            scene: compiled, width: width, height: height, fit: fit, converters: converters, isCancelled: isCancelled)
         }
         try run.run(
           consume: { _, payload in
