@@ -10,7 +10,7 @@ import ChainframeCore
 /// One renderer per thread: it owns its surface and context and is not shareable. Several
 /// renderers draw identical pixels for the same display list.
 public final class FrameRenderer {
-  /// The buffer every ``render(_:)`` draws into; overwritten by the next call.
+  /// The buffer every ``render(_:fit:)`` draws into; overwritten by the next call.
   public let pixels: PixelBuffer
   private let context: CairoContext
   private let painter: Painter

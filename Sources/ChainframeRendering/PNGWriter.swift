@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import ChainframeCore
 
-/// Writes a ``PixelBuffer`` as a PNG, atomically (temporary file, then rename).
+/// Writes a `PixelBuffer` as a PNG, atomically (temporary file, then rename).
 public enum PNGWriter {
   /// Writes `pixels` to `path`; an existing file is replaced only on success.
   public static func write(_ pixels: PixelBuffer, to path: String) throws -> Void {

@@ -7,7 +7,7 @@ import ChainframeCore
 /// Frame n gets pts n in a 1/fps time base; YUV formats use the BT.709 matrix (BT.601 when
 /// asked) with matching tags and limited range; output is bit-exact (no encoder version tag,
 /// no creation time, pinned threads). Use ``append(_:)`` for every frame, then ``finish()``.
-/// Write to an ``AtomicOutputFile``'s temporary path: a dropped encoder leaves a partial file.
+/// Write to an `AtomicOutputFile`'s temporary path: a dropped encoder leaves a partial file.
 public final class VideoEncoder: FrameSink {
   /// The settings the encoder was opened with.
   public let settings: VideoSettings

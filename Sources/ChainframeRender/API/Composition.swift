@@ -29,7 +29,7 @@ public final class Composition: Sendable {
 
   /// Loads, checks and compiles the scene file at `path` (YAML or JSON).
   ///
-  /// - Throws: a ``CategorizedError``: `SceneFileError` with every problem (file:line:column
+  /// - Throws: a `CategorizedError`: `SceneFileError` with every problem (file:line:column
   ///   and key path), ``SceneAuditError`` for fonts, glyphs or assets, ``RenderCancelled``.
   public static func load(contentsOf path: String, options: LoadOptions = LoadOptions()) throws -> Composition {
     try load(contentsOf: path, options: options, isCancelled: { Task.isCancelled })
@@ -134,7 +134,11 @@ public final class Composition: Sendable {
   /// stdout). Runs on its own threads; cancelling the task stops it within a frame and leaves
   /// nothing at the destination.
   ///
-  /// - Parameter progress: called on a render thread with every ``RenderEvent``.
+  /// - Parameters:
+  ///   - output: the destination file, image-sequence pattern, or `-`.
+  ///   - options: format, quality, size, frame range and workers; defaults follow the output's
+  ///     extension.
+  ///   - progress: called on a render thread with every ``RenderEvent``.
   /// - Returns: what was written and how long each stage took.
   public func render(
     to output: String, options: RenderOptions = RenderOptions(),

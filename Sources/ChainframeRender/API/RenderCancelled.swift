@@ -7,6 +7,6 @@ public struct RenderCancelled: CategorizedError, Sendable {
   public init() {}
   /// "the render was cancelled; nothing was written".
   public var description: String { "the render was cancelled; nothing was written" }
-  /// Always ``ErrorCategory/cancelled``.
+  /// Always `ErrorCategory.cancelled`.
   public var category: ErrorCategory { .cancelled }
 }

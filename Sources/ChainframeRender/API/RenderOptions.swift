@@ -8,7 +8,7 @@ import ChainframeEncoding
 public struct RenderOptions: Sendable, Hashable {
   /// Output format; nil to use the preset's or the output's extension. Default nil.
   public var format: OutputFormat?
-  /// An encoding preset by name (see ``EncodingPresets``) or a preset file's path. Default nil.
+  /// An encoding preset by name (the files in `Presets/encoding`) or a preset file's path. Default nil.
   public var preset: String?
   /// Constant quality: x264/x265 crf 0…51, VP9/AV1 0…63, WebP 0…100. Default: the codec's.
   public var crf: Int?
@@ -44,7 +44,7 @@ public struct RenderOptions: Sendable, Hashable {
   public var statsMode: GIFOptions.StatsMode?
   /// GIF dithering. Default bayer.
   public var dither: GIFOptions.Dither?
-  /// GIF Bayer dither scale, 0…5 (higher is less visible). Default: the preset's or ``GIFOptions``'.
+  /// GIF Bayer dither scale, 0…5 (higher is less visible). Default: the preset's, else `GIFOptions`' default.
   public var bayerScale: Int?
   /// GIF/APNG/WebP loop count; 0 loops forever, -1 plays once (GIF). Default 0.
   public var loop: Int?

@@ -6,8 +6,8 @@ import ChainframeCore
 public struct SceneAuditError: CategorizedError, Sendable {
   /// Every problem, in scene order.
   public let diagnostics: [SceneDiagnostic]
-  /// ``ErrorCategory/unavailable`` when a font family is not installed, else
-  /// ``ErrorCategory/data``.
+  /// `ErrorCategory.unavailable` when a font family is not installed, else
+  /// `ErrorCategory.data`.
   public let category: ErrorCategory
 
   package init(diagnostics: [SceneDiagnostic], category: ErrorCategory) {
