@@ -24,7 +24,7 @@ struct SceneAudit {
   }
 
   /// Runs every check on `scene`; throws ``SceneAuditError`` listing every problem, and
-  /// returns warnings (text wider than its wrap width), each with its location.
+  /// returns warnings (text wider than its wrap width or the canvas), each with its location.
   static func run(_ scene: Scene, file: String) throws -> [String] {
     var audit = SceneAudit(file: file)
     audit.check(scene)
@@ -49,11 +49,13 @@ struct SceneAudit {
         if let text = layer.text, let measure {
           do {
             let box = try measure.box(text)
-            if let wrap = text.wrapWidth, box.width > wrap + 0.5 {
+            let limit = min(text.wrapWidth.map { $0 + 0.5 } ?? .infinity, Double(scene.canvas.width))
+            if box.width > limit {
               let at = location(of: here).map { "\($0): " } ?? ""
+              let bound = text.wrapWidth.map { "its wrap width of \(Int($0)) px" } ?? "the canvas (\(scene.canvas.width) px)"
               warnings.append(
                 "\(at)\(here): text layer \(UserText.quoted(layer.id, limit: 40)) is \(Int(box.width.rounded())) px wide, "
-                  + "wider than its wrap width of \(Int(wrap)) px (a word or glyph does not fit); widen the box or shorten the text")
+                  + "wider than \(bound); it will be cut off: widen the box, shorten the text or make the font smaller")
             }
           } catch {
             if case .missingFont = error { missingFont = true }
