@@ -210,7 +210,7 @@ final class LayerCompiler {
       return [spec(p, to: value)]
     case .move(let p, let by):
       var to = zip(composite(p, at: start), by).map { $0 + $1 }
-      if p.name.hasPrefix("size") { to = to.map { max($0, 0) } }
+      if p.family == AnimatableProperty.size.family { to = to.map { max($0, 0) } }
       return [spec(p, to: to)]
     case .scaleBy(let x, let y):
       let s = composite(AnimatableProperty.scale, at: start)

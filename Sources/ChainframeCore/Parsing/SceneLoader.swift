@@ -9,7 +9,7 @@ public enum SceneLoader {
   ///
   /// Every budget in `options.budgets` is checked before the work it guards, and the values
   /// animations reach are checked against the same ranges as static values
-  /// (``SceneLimits/range(of:)``). `options.shouldCancel` is not consulted; use
+  /// (``AnimatableProperty/range``). `options.shouldCancel` is not consulted; use
   /// ``loadCancellable(path:options:)`` for that.
   ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
