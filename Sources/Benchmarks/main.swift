@@ -47,17 +47,17 @@ func compileScene(mix: String) -> Scene {
       ]
     case "eased":
       specs = [
-        AnimationSpec(property: x, from: [0], to: [500], duration: 5, delay: d, timing: .easeInOut),
+        AnimationSpec(property: x, from: [0], to: [500], duration: 5, delay: d, timing: .cssEaseInOut),
         AnimationSpec(property: y, from: [0], to: [300], duration: 4, delay: d, timing: .penner(.easeOutBounce)),
-        AnimationSpec(property: r, from: [0], to: [360], duration: 6, delay: d, timing: .ease),
+        AnimationSpec(property: r, from: [0], to: [360], duration: 6, delay: d, timing: .cssEase),
         AnimationSpec(property: o, from: [0], to: [1], duration: 2, delay: d, timing: .penner(.easeInOutCubic)),
       ]
     default:  // "springs": one spring per layer, the rest eased
       specs = [
-        AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: Double(i % 20), speed: 12), velocity: nil, timing: .exact), from: [0], to: [500], delay: d),
-        AnimationSpec(property: y, from: [0], to: [300], duration: 4, delay: d, timing: .easeInOut),
-        AnimationSpec(property: r, from: [0], to: [360], duration: 6, delay: d, timing: .ease),
-        AnimationSpec(property: o, from: [0], to: [1], duration: 2, delay: d, timing: .easeOut),
+        AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: Double(i % 20), speed: 12), velocity: nil, stepping: .exact), from: [0], to: [500], delay: d),
+        AnimationSpec(property: y, from: [0], to: [300], duration: 4, delay: d, timing: .cssEaseInOut),
+        AnimationSpec(property: r, from: [0], to: [360], duration: 6, delay: d, timing: .cssEase),
+        AnimationSpec(property: o, from: [0], to: [1], duration: 2, delay: d, timing: .cssEaseOut),
       ]
     }
     layers.append(Layer(id: "l\(i)", shape: .rect, base: .default, animations: specs))

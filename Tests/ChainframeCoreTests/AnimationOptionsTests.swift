@@ -24,7 +24,7 @@ struct AnimationOptionsTests {
 
   @Test("Clamp end stops a spring at its target instead of overshooting")
   func clampEnd() {
-    var spec = AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: 20, speed: 20), velocity: nil, timing: .exact), from: [0], to: [100])
+    var spec = AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: 20, speed: 20), velocity: nil, stepping: .exact), from: [0], to: [100])
     spec.options.clamp = .end
     #expect(values([spec], fps: 60).max() == 100)
     spec.options.clamp = []

@@ -28,7 +28,7 @@ struct ChainTests {
   @Test("The chain string and the Swift builder compile to identical arrays")
   func stringEqualsBuilder() throws {
     let text = "moveX(300).easeOutBounce.thenAfter(0.8).rotate(90).spring.wait(0.2).moveXY(-10, 5).animate(1.0)"
-    let built = ChainBuilder().moveX(300).easing(.easeOutBounce).thenAfter(0.8).rotate(90).spring.wait(0.2).moveXY(-10, 5).animate(1.0)
+    let built = ChainBuilder().moveX(300).easing(.easeOutBounce).thenAfter(0.8).rotate(90).springEasing.wait(0.2).moveXY(-10, 5).animate(1.0)
     let a = compile(chains: [try parse(text)])
     let b = compile(chains: [built])
     #expect(a.tracks == b.tracks)

@@ -73,7 +73,7 @@ struct SpringTests {
   @Test("Springs follow the closed-form damped oscillator within 1e-4", arguments: oscillators)
   func closedFormAgreement(_ o: OscillatorCase) throws {
     let scene = try compile(
-      kind: .spring(SpringParameters(tension: o.k, friction: o.c, mass: o.m), velocity: [o.velocity], timing: .exact),
+      kind: .spring(SpringParameters(tension: o.k, friction: o.c, mass: o.m), velocity: [o.velocity], stepping: .exact),
       from: 0, to: 100, fps: 240, duration: 1.5, threshold: "position.x")
     let track = scene.layers[0].tracks[0]
     let settle = settleFrame(track, to: 100)
@@ -89,7 +89,7 @@ struct SpringTests {
   func convergence() throws {
     for (b, s) in [(4.0, 12.0), (20.0, 20.0), (12.0, 5.0), (0.0, 0.0)] {
       let scene = try compile(
-        kind: .spring(SpringParameters(bounciness: b, speed: s), velocity: nil, timing: .exact),
+        kind: .spring(SpringParameters(bounciness: b, speed: s), velocity: nil, stepping: .exact),
         from: 0, to: 100, fps: 60, duration: 6, threshold: "position.x")
       let values = scene.layers[0].tracks[0].values
       let settle = settleFrame(scene.layers[0].tracks[0], to: 100)
@@ -111,7 +111,7 @@ struct SpringTests {
   func popCompatible() throws {
     for run in Self.popRuns {
       let scene = try compile(
-        kind: .spring(SpringParameters(bounciness: run.b, speed: run.s), velocity: nil, timing: .popCompatible),
+        kind: .spring(SpringParameters(bounciness: run.b, speed: run.s), velocity: nil, stepping: .popCompatible),
         from: 0, to: run.to, fps: 60, duration: 2, threshold: run.threshold)
       let track = scene.layers[0].tracks[0]
       #expect(settleFrame(track, to: run.to) == run.frames, "(\(run.b), \(run.s)) → \(run.to)")

@@ -97,8 +97,9 @@ extension ChainBuilder {
   public var easeInOut: ChainBuilder { easing(.penner(.easeInOutQuad)) }
   /// easeOutBack.
   public var easeBack: ChainBuilder { easing(.penner(.easeOutBack)) }
-  /// easeOutElastic (JH's `spring` keyword is an easing, not physics; see ``spring(_:)``).
-  public var spring: ChainBuilder { easing(.penner(.easeOutElastic)) }
+  /// easeOutElastic: JH's `spring` chain keyword, an easing curve, named `springEasing` in
+  /// Swift so it is not mistaken for spring physics (``spring(_:)``).
+  public var springEasing: ChainBuilder { easing(.penner(.easeOutElastic)) }
   /// easeOutBounce.
   public var bounce: ChainBuilder { easing(.penner(.easeOutBounce)) }
   /// Any Penner function by value.

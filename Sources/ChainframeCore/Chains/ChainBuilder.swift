@@ -1,5 +1,5 @@
 /// Builds a ``Chain`` in the JHChainableAnimations manner:
-/// `ChainBuilder().moveX(100).easeOut.thenAfter(0.5).rotate(90).spring.animate(1.0)`.
+/// `ChainBuilder().moveX(100).easeOut.thenAfter(0.5).rotate(90).springEasing.animate(1.0)`.
 ///
 /// `make*` operations are absolute, `move*`/`rotate*`/`transform*` relative to the values at
 /// the link's start. An easing keyword applies to the operation just before it in the same

@@ -1,4 +1,4 @@
-/// A spring stepped exactly as POP's animator does at a fixed frame rate: the first frame has
+/// A spring (``SpringStepping/popCompatible``) stepped exactly as POP's animator does at a fixed frame rate: the first frame has
 /// dt = 0, later frames accumulate dt, run whole 1 ms RK4 steps, and write the blend of the
 /// last two states back as the new state. Done by POP's solver or write-history thresholds.
 struct PopSpringCurve: AnimationCurve {

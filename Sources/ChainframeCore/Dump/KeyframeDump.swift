@@ -83,8 +83,7 @@ public struct KeyframeDump: Sendable {
       if p.count == 1 {
         header.append("\(entry.layer).\(p.name)")
       } else {
-        let names = p.kind == .color ? ["r", "g", "b", "a"] : (p.name == "size" ? ["width", "height"] : ["x", "y"])
-        header += names.prefix(p.count).map { "\(entry.layer).\(p.name).\($0)" }
+        header += p.componentNames.prefix(p.count).map { "\(entry.layer).\(p.name).\($0)" }
       }
     }
     var lines = [header.map(KeyframeDump.csvField).joined(separator: ",")]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks the values animations reach against the ranges static values must respect
-/// (``SceneLimits/range(of:)``), and that every reached value is finite.
+/// (``AnimatableProperty/range``, from ``PropertyTable``), and that every reached value is finite.
 ///
 /// A static `scale: 1e9` is refused by the decoder; an animation driving scale to 1e9 (or a
 /// chain repeating `transformScale(10)`) would otherwise reach the renderer, where Cairo
@@ -36,7 +36,7 @@ enum AnimatedRangeCheck {
   static func check(_ segment: CompiledSegment, clock: FrameClock) -> SceneDiagnostic? {
     let sceneEnd = clock.duration
     guard segment.start <= sceneEnd else { return nil }
-    let range = SceneLimits.range(of: segment.property)
+    let range = segment.property.range
     if let endpoints = endpointsIfBetween(segment) {
       // The curve never leaves the segment between its end values, and the range is an
       // interval: checking the two ends is exact (and keeps 10,000 layers cheap).

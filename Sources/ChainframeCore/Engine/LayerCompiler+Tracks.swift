@@ -8,7 +8,7 @@ extension LayerCompiler {
   func tracks() -> [Track] {
     var groups: [(key: String, members: [Int])] = []
     for (i, segment) in segments.enumerated() {
-      let key = segment.property.name.split(separator: ".").first.map(String.init) ?? segment.property.name
+      let key = segment.property.family
       if let g = groups.firstIndex(where: { $0.key == key }) {
         groups[g].members.append(i)
       } else {

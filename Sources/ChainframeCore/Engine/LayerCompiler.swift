@@ -141,10 +141,10 @@ final class LayerCompiler {
     switch spec.kind {
     case .basic(let duration, let timing):
       curve = BasicCurve(from: from, to: to, duration: max(duration, 0), timing: timing)
-    case .spring(let parameters, let velocity, let timing):
-      switch timing {
+    case .spring(let parameters, let velocity, let stepping):
+      switch stepping {
       case .exact:
-        curve = SpringCurve(
+        curve = ExactSpringCurve(
           from: from, to: to, velocity: velocity, parameters: parameters,
           threshold: property.threshold, horizon: remaining + SpringSolver.step)
       case .popCompatible:
@@ -199,7 +199,7 @@ final class LayerCompiler {
 
   private func resolve(_ step: ChainStep, link: ChainLink, at start: Double) -> [AnimationSpec] {
     let kind: AnimationKind =
-      step.spring.map { .spring($0, velocity: nil, timing: .exact) }
+      step.spring.map { .spring($0, velocity: nil, stepping: .exact) }
       ?? .basic(duration: link.duration, timing: step.easing ?? .linear)
     let instant = AnimationKind.basic(duration: 0, timing: .linear)
     func spec(_ p: AnimatableProperty, to: [Double], kind: AnimationKind = kind) -> AnimationSpec {
@@ -210,7 +210,7 @@ final class LayerCompiler {
       return [spec(p, to: value)]
     case .move(let p, let by):
       var to = zip(composite(p, at: start), by).map { $0 + $1 }
-      if p.name.hasPrefix("size") { to = to.map { max($0, 0) } }
+      if p.family == AnimatableProperty.size.family { to = to.map { max($0, 0) } }
       return [spec(p, to: to)]
     case .scaleBy(let x, let y):
       let s = composite(AnimatableProperty.scale, at: start)

@@ -29,7 +29,7 @@ public enum SceneCompiler {
   }
 
   /// Compiles `scene`, asking `options.shouldCancel` per layer and inside long loops, and
-  /// checking every compiled value against ``SceneLimits/range(of:)`` (and for being finite).
+  /// checking every compiled value against ``AnimatableProperty/range`` (and for being finite).
   ///
   /// - Throws: ``SceneCancelled`` when the hook returned true; ``SceneFileError/invalid(_:)``
   ///   (category ``ErrorCategory/data``) naming the layer and animation when a value is out

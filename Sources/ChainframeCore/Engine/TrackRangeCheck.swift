@@ -1,10 +1,10 @@
 /// Checks compiled tracks exactly: every value finite and within
-/// ``SceneLimits/range(of:)``, the same ranges as static values.
+/// ``AnimatableProperty/range``, the same ranges as static values.
 enum TrackRangeCheck {
   /// The first problem in `tracks`, located at the first animation that writes the property.
   static func check(_ tracks: [Track], compiler: LayerCompiler) -> SceneDiagnostic? {
     for track in tracks {
-      let range = SceneLimits.range(of: track.property)
+      let range = track.property.range
       var worst: Double?
       var worstExcess = 0.0
       for v in track.values {
@@ -20,8 +20,7 @@ enum TrackRangeCheck {
         }
       }
       guard let v = worst else { continue }
-      let family = track.property.name.split(separator: ".").first.map(String.init) ?? track.property.name
-      let segment = compiler.segments.first { ($0.property.name.split(separator: ".").first.map(String.init) ?? "") == family }
+      let segment = compiler.segments.first { $0.property.family == track.property.family }
       let name = segment?.name ?? "layer \(UserText.quoted(compiler.layer.id))"
       let message =
         v.isFinite

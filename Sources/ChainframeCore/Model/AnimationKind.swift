@@ -3,8 +3,10 @@ public enum AnimationKind: Sendable {
   /// `duration` seconds (≥ 0; default 0.4, POP's) shaped by a timing function.
   case basic(duration: Double, timing: TimingFunction)
   /// A damped spring towards `to`, ending when POP's thresholds say it has settled.
-  /// `velocity` (units per second, the value's component count) defaults to zero.
-  case spring(SpringParameters, velocity: [Double]?, timing: SpringTiming)
+  /// `velocity` (units per second, the value's component count) defaults to zero;
+  /// `stepping` chooses exact or POP-compatible time steps (spring physics, not an easing:
+  /// JH's `spring` easing keyword is ``PennerEasing/easeOutElastic``).
+  case spring(SpringParameters, velocity: [Double]?, stepping: SpringStepping)
   /// Motion that starts at `velocity` (units per second) and slows by `deceleration` per
   /// millisecond; the end value and duration follow from them.
   case decay(DecayParameters, velocity: [Double])

@@ -54,7 +54,7 @@ public enum SceneLimits {
   /// Most keyframe stops in one animation, 10,000.
   public static let maxKeyframes = 10_000
 
-  // MARK: - Value ranges (static and animated)
+  // MARK: - Value ranges (static and animated; PropertyTable says which property has which)
 
   /// Position components, canvas pixels: ±10,000,000.
   public static let positionRange: ClosedRange<Double> = -1e7...1e7
@@ -81,23 +81,4 @@ public enum SceneLimits {
   public static let maxFontSize = 2_000.0
   /// Text font sizes, pixels: more than 0 (at least 0.1) up to ``maxFontSize``.
   public static let fontSizeRange: ClosedRange<Double> = 0.1...maxFontSize
-
-  /// The range an animated value of `property` must stay in, the same as its static value
-  /// range; nil for properties the renderer clamps itself (opacity, trims, colours), whose
-  /// values must only be finite.
-  public static func range(of property: AnimatableProperty) -> ClosedRange<Double>? {
-    switch property.name.split(separator: ".").first.map(String.init) ?? property.name {
-    case "position": return positionRange
-    case "size": return sizeRange
-    case "scale": return scaleRange
-    case "rotation": return rotationRange
-    case "skew": return skewRange
-    case "anchor": return anchorRange
-    case "strokeWidth": return strokeWidthRange
-    case "cornerRadius": return cornerRadiusRange
-    case "blur": return blurRange
-    case "trimOffset", "dashOffset": return offsetRange
-    default: return nil
-    }
-  }
 }

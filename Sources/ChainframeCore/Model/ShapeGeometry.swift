@@ -20,8 +20,6 @@ public struct ShapeGeometry: Sendable, Hashable {
   public var origin: Vector2 = Vector2(0, 0)
   /// Path data, layer coordinates (pixels), for `path` layers.
   public var path: [PathSegment]
-  /// The path data as written, for error messages and dumps.
-  public var pathData: String
   /// Absolute path of the image or SVG file, for `image` and `svg` layers.
   public var asset: String?
   /// How an image or SVG is fitted into the box. Default contain.
@@ -31,7 +29,7 @@ public struct ShapeGeometry: Sendable, Hashable {
   public init(
     cornerRatios: [Double]? = nil, sides: Int = 6, points: Int = 5, innerRatio: Double = 0.5,
     roundness: Double = 0, lineFrom: Vector2 = Vector2(0, 0), lineTo: Vector2 = Vector2(0, 0),
-    path: [PathSegment] = [], pathData: String = "", asset: String? = nil, fit: ImageFit = .contain
+    path: [PathSegment] = [], asset: String? = nil, fit: ImageFit = .contain
   ) {
     self.cornerRatios = cornerRatios
     self.sides = sides
@@ -41,7 +39,6 @@ public struct ShapeGeometry: Sendable, Hashable {
     self.lineFrom = lineFrom
     self.lineTo = lineTo
     self.path = path
-    self.pathData = pathData
     self.asset = asset
     self.fit = fit
   }

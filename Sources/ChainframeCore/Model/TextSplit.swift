@@ -3,8 +3,6 @@
 public struct TextSplit: Sendable {
   /// What a piece is.
   public var unit: Unit
-  /// Delay between pieces.
-  public var stagger: Stagger
   /// Animations every piece runs (before its stagger delay).
   public var animations: [AnimationSpec]
   /// Chains every piece runs (before its stagger delay).
@@ -23,9 +21,8 @@ public struct TextSplit: Sendable {
   }
 
   /// Creates a split.
-  public init(unit: Unit, stagger: Stagger, animations: [AnimationSpec] = [], chains: [Chain] = [], base: LayerState = .default) {
+  public init(unit: Unit, animations: [AnimationSpec] = [], chains: [Chain] = [], base: LayerState = .default) {
     self.unit = unit
-    self.stagger = stagger
     self.animations = animations
     self.chains = chains
     self.base = base

@@ -58,7 +58,7 @@ enum AnimationDecoder {
       if to == nil && by == nil {
         context.report(node, path, "a spring needs 'to' (or 'by')", hint: "add 'to:'")
       }
-      kind = .spring(parameters, velocity: velocity, timing: popCompatible ? .popCompatible : .exact)
+      kind = .spring(parameters, velocity: velocity, stepping: popCompatible ? .popCompatible : .exact)
     case "decay":
       guard let velocityNode = object.required("velocity", "1000"),
         let velocity = self.velocity(velocityNode, property: property, path: object.childPath("velocity"), context: context)

@@ -75,7 +75,6 @@ extension LayerDecoder {
           "in path data: \(error.message)", hint: "write SVG path data such as 'M 0 0 L 100 50 Z'")
       case .success(let segments):
         style.geometry.path = segments
-        style.geometry.pathData = data
         let flat = FlattenedPath(segments)
         placeOutline(bounds: flat.bounds, object, &base, &style)
       }

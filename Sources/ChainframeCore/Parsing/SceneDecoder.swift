@@ -5,7 +5,7 @@ enum SceneDecoder {
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
 
-  static func decode(_ root: SceneNode, context: DecodingContext, assets resolver: AssetResolver) -> Scene? {
+  static func decode(_ root: SceneNode, context: DecodingContext, assets resolver: AssetResolver) -> DecodedScene? {
     guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
     else { return nil }
     let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
@@ -35,44 +35,16 @@ enum SceneDecoder {
       }
     }
     let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: resolver) }
-    guard var canvas, context.diagnostics.isEmpty else { return nil }
-    var scene = Scene(canvas: canvas, layers: layers, audio: audio, fonts: assets.fonts)
-    if canvas.duration.isNaN {
-      // `duration: auto`: until the last animation ends or its spring settles.
-      let durationNode = object["canvas"].flatMap { node -> SceneNode? in
-        if case .mapping(let entries) = node.kind { return entries.first { $0.key == "duration" }?.value }
-        return nil
-      }
-      if let forever = firstRepeatForever(layers) {
-        context.report(durationNode, "canvas.duration", "'duration: auto' cannot end: layer \(UserText.quoted(forever)) repeats forever",
-          hint: "give the duration in seconds, or use repeatCount")
-        return nil
-      }
-      let end = SceneCompiler.lastSettleTime(scene)
-      guard end > 0 else {
-        context.report(durationNode, "canvas.duration", "'duration: auto' found no animation to wait for",
-          hint: "give the duration in seconds, for example 'duration: 3'")
-        return nil
-      }
-      guard end < SceneLimits.maxAutoDuration else {
-        context.report(durationNode, "canvas.duration", "'duration: auto' would be longer than \(Int(SceneLimits.maxAutoDuration)) s",
-          hint: "give the duration in seconds")
-        return nil
-      }
-      // Whole frames, so the last frame shows the settled state.
-      let frames = (end * canvas.fps.doubleValue - 1e-9).rounded(.up) + 1
-      canvas.duration = frames / canvas.fps.doubleValue
-      scene.canvas = canvas
+    guard let canvas, context.diagnostics.isEmpty else { return nil }
+    let scene = Scene(canvas: canvas, layers: layers, audio: audio, fonts: assets.fonts)
+    guard canvas.duration.isNaN else { return DecodedScene(scene: scene) }
+    // `duration: auto` is resolved after decoding (it follows the animations, which is the
+    // compiler's business); keep where it was written for that stage's diagnostics.
+    let durationNode = object["canvas"].flatMap { node -> SceneNode? in
+      if case .mapping(let entries) = node.kind { return entries.first { $0.key == "duration" }?.value }
+      return nil
     }
-    return scene
-  }
-
-  static func firstRepeatForever(_ layers: [Layer]) -> String? {
-    for layer in layers {
-      if layer.animations.contains(where: { $0.options.repeatForever }) { return layer.id }
-      if let inner = firstRepeatForever(layer.children + (layer.mask?.layers ?? [])) { return inner }
-    }
-    return nil
+    return DecodedScene(scene: scene, autoDurationLocation: durationNode?.location)
   }
 
   static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {

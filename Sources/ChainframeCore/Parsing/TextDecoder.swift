@@ -57,7 +57,7 @@ enum TextDecoder {
     let probe = Layer(id: layer.id, shape: .text, base: base)
     let animations = LayerDecoder.decodeAnimations(object, layer: probe, context: context)
     let chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
-    let split = TextSplit(unit: unit, stagger: stagger, animations: animations, chains: chains, base: base)
+    let split = TextSplit(unit: unit, animations: animations, chains: chains, base: base)
     let pieces = split.pieces(of: text.content)
     guard pieces.count <= maxPieces else {
       context.report(node, path, "splitting gives \(pieces.count) pieces, more than \(maxPieces)", hint: "split by words or lines")

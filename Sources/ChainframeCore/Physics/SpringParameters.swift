@@ -28,9 +28,6 @@ public struct SpringParameters: Sendable, Hashable {
   /// POP's default spring: bounciness 4, speed 12.
   public static let popDefault = SpringParameters(bounciness: 4, speed: 12)
 
-  /// Damping ratio ζ = friction / (2·√(tension·mass)); < 1 oscillates, 1 is critical.
-  public var dampingRatio: Double { friction / (2 * (tension * mass).squareRoot()) }
-
   // MARK: - POP's bounciness/speed conversion (constants from POPAnimationExtras/POPMath)
 
   /// Creates a spring from POP's `bounciness` (0…20, default 4) and `speed` (0…20,

@@ -67,12 +67,15 @@ public enum TimingFunction: Sendable, Hashable {
     return a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
   }
 
-  /// The CSS named curves.
-  public static let ease = TimingFunction.cubicBezier(0.25, 0.1, 0.25, 1)
-  /// CSS `ease-in`.
-  public static let easeIn = TimingFunction.cubicBezier(0.42, 0, 1, 1)
-  /// CSS `ease-out`.
-  public static let easeOut = TimingFunction.cubicBezier(0, 0, 0.58, 1)
-  /// CSS `ease-in-out`.
-  public static let easeInOut = TimingFunction.cubicBezier(0.42, 0, 0.58, 1)
+  // The CSS named curves carry a `css` prefix: in JH's vocabulary (chains, ChainBuilder)
+  // `easeIn` is Penner's quadratic (``PennerEasing/easeInQuad``), a different curve.
+
+  /// CSS `ease`: cubic-bezier(0.25, 0.1, 0.25, 1).
+  public static let cssEase = TimingFunction.cubicBezier(0.25, 0.1, 0.25, 1)
+  /// CSS `ease-in`: cubic-bezier(0.42, 0, 1, 1) (not JH's `easeIn`, which is easeInQuad).
+  public static let cssEaseIn = TimingFunction.cubicBezier(0.42, 0, 1, 1)
+  /// CSS `ease-out`: cubic-bezier(0, 0, 0.58, 1) (not JH's `easeOut`, easeOutQuad).
+  public static let cssEaseOut = TimingFunction.cubicBezier(0, 0, 0.58, 1)
+  /// CSS `ease-in-out`: cubic-bezier(0.42, 0, 0.58, 1) (not JH's `easeInOut`, easeInOutQuad).
+  public static let cssEaseInOut = TimingFunction.cubicBezier(0.42, 0, 0.58, 1)
 }

@@ -24,10 +24,10 @@ public enum TimingFunctionParser {
     let s = text.trimmingCharacters(in: .whitespaces)
     switch s {
     case "linear": return .success(.linear)
-    case "ease": return .success(.ease)
-    case "ease-in": return .success(.easeIn)
-    case "ease-out": return .success(.easeOut)
-    case "ease-in-out": return .success(.easeInOut)
+    case "ease": return .success(.cssEase)
+    case "ease-in": return .success(.cssEaseIn)
+    case "ease-out": return .success(.cssEaseOut)
+    case "ease-in-out": return .success(.cssEaseInOut)
     case "step-start": return .success(.steps(1, .jumpStart))
     case "step-end": return .success(.steps(1, .jumpEnd))
     default: break

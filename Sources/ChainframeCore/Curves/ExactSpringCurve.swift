@@ -1,7 +1,7 @@
-/// A spring solved with POP's RK4 at exact times: the state at local time t is the 1 ms
+/// A spring (``SpringStepping/exact``) solved with POP's RK4 at exact times: the state at local time t is the 1 ms
 /// solution at floor(t), advanced by one partial RK4 step, so results do not depend on the
 /// frame rate.
-struct SpringCurve: AnimationCurve {
+struct ExactSpringCurve: AnimationCurve {
   let from: [Double]
   let to: [Double]
   /// Seconds until POP's solver thresholds say the spring is at rest (a whole number of
@@ -31,7 +31,7 @@ struct SpringCurve: AnimationCurve {
     while steps < maxSteps {
       solver.integrate(&state, dt: SpringSolver.step)
       steps += 1
-      if steps % SpringCurve.checkpointInterval == 0 { checkpoints.append(state) }
+      if steps % ExactSpringCurve.checkpointInterval == 0 { checkpoints.append(state) }
       if SpringSolver.hasConverged(state, threshold: threshold) {
         settled = true
         break
@@ -50,9 +50,9 @@ struct SpringCurve: AnimationCurve {
 
   private func state(at t: Double) -> SpringState {
     let whole = CheckedConversion.saturating((t / SpringSolver.step + 1e-9).rounded(.down))
-    let checkpoint = min(whole / SpringCurve.checkpointInterval, checkpoints.count - 1)
+    let checkpoint = min(whole / ExactSpringCurve.checkpointInterval, checkpoints.count - 1)
     var state = checkpoints[checkpoint]
-    var step = checkpoint * SpringCurve.checkpointInterval
+    var step = checkpoint * ExactSpringCurve.checkpointInterval
     while step < whole {
       solver.integrate(&state, dt: SpringSolver.step)
       step += 1

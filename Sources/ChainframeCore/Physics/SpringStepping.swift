@@ -1,5 +1,7 @@
-/// How a spring's time is stepped.
-public enum SpringTiming: Sendable, Hashable {
+/// How a spring's time is stepped: the integration schedule of the spring physics.
+///
+/// Called stepping, not timing, because a ``TimingFunction`` is an easing curve.
+public enum SpringStepping: Sendable, Hashable {
   /// Physically exact: the state at local time t is the 1 ms RK4 solution at t, with a final
   /// partial step; independent of the frame rate. The default.
   case exact

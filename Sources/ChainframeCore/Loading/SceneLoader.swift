@@ -1,6 +1,10 @@
 import Foundation
 
 /// Loads scene files (YAML or JSON) from disk or from text.
+///
+/// The façade over both stages: parsing (`Parsing/`: text → nodes → a decoded model) and
+/// then resolving (`SceneResolver`: `duration: auto`, animated value ranges), which uses
+/// the compiler. Only this type calls both; nothing under `Parsing/` uses the engine.
 public enum SceneLoader {
   /// Largest scene file read, bytes (16 MiB: a 10,000-layer scene is about 2 MB).
   public static let maxFileSize = 16 << 20
@@ -9,7 +13,7 @@ public enum SceneLoader {
   ///
   /// Every budget in `options.budgets` is checked before the work it guards, and the values
   /// animations reach are checked against the same ranges as static values
-  /// (``SceneLimits/range(of:)``). `options.shouldCancel` is not consulted; use
+  /// (``AnimatableProperty/range``). `options.shouldCancel` is not consulted; use
   /// ``loadCancellable(path:options:)`` for that.
   ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
@@ -122,13 +126,15 @@ public enum SceneLoader {
     }()
     let needsVariables = hasVarsBlock || !options.variables.isEmpty || text.contains("${")
     let root = needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
-    let scene = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
+    let decoded = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if context.cancelled { throw .cancelled }
-    guard let scene, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }
-    let cancel = CancelProbe(options.shouldCancel)
-    let problems = AnimatedRangeCheck.check(scene, cancel: cancel)
-    if cancel.cancelled { throw .cancelled }
-    if !problems.isEmpty { throw .file(.invalid(problems)) }
-    return scene
+    guard let decoded, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }
+    // Parsing is done; the post-parse stage (`duration: auto`, animated ranges) needs the
+    // compiler, which parsing must not call.
+    switch SceneResolver.resolve(decoded, shouldCancel: options.shouldCancel) {
+    case .resolved(let scene): return scene
+    case .invalid(let problems): throw .file(.invalid(problems))
+    case .cancelled: throw .cancelled
+    }
   }
 }
