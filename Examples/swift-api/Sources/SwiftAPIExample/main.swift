@@ -13,7 +13,7 @@ func card(_ id: String, x: Double, y: Double, fill: String, chain: Chain) -> Lay
   return Layer(id: id, shape: .rect, base: base, chains: [chain])
 }
 
-// moveX(360).easeOut.thenAfter(0.8).rotate(90).spring.animate(1.2), in Swift.
+// moveX(360).easeOut.thenAfter(0.8).rotate(90) with a physics spring, .animate(1.2), in Swift.
 let slide = ChainBuilder(name: "slide")
   .moveX(360).easeOut
   .thenAfter(0.8)
