@@ -21,7 +21,7 @@ public struct CompileOptions: Sendable, Hashable {
     a.trace == b.trace && (a.shouldCancel == nil) == (b.shouldCancel == nil)
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(trace)
     hasher.combine(shouldCancel == nil)

@@ -10,7 +10,9 @@ public enum UserText {
   /// `text` with control characters escaped and shortened to at most `limit` characters
   /// (keeping the start and the end).
   ///
-  /// - Parameter limit: the longest result, characters; at least 16. Default 120.
+  /// - Parameters:
+  ///   - text: text from a scene, a file name or an option.
+  ///   - limit: the longest result, characters; at least 16. Default 120.
   public static func escaped(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
     precondition(limit >= 16, "limit must be at least 16")
     let scalars = text.unicodeScalars

@@ -2,7 +2,7 @@
 ///
 /// A flat layout lets the engine apply any track with one slice copy and keeps frame states
 /// cheap to build in any order. The layout comes from ``PropertyTable``; the typed accessors
-/// below read the slots of its properties (``Slot``).
+/// below read the slots of its properties (`LayerState.Slot`).
 public struct LayerState: Sendable, Hashable {
   /// Number of fixed components in a layer state (``PropertyTable/slotCount``, 27). Layers
   /// with a gradient carry five more per stop (colour, offset) after these, so stops animate

@@ -10,7 +10,8 @@ public struct SceneLoadOptions: Sendable {
   /// expensive. Defaults to ``SceneBudgets/default``.
   public var budgets: SceneBudgets
   /// Asked between layers while decoding and checking; when it returns true, loading stops
-  /// with ``CancellationError``. Nil (the default) never cancels.
+  /// with ``SceneCancelled`` (only through `SceneLoader.loadCancellable`). Nil (the default)
+  /// never cancels.
   public var shouldCancel: (@Sendable () -> Bool)?
 
   /// Creates options; assets must stay inside the scene's folder by default.
