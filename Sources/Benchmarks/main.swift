@@ -54,7 +54,10 @@ func compileScene(mix: String) -> Scene {
       ]
     default:  // "springs": one spring per layer, the rest eased
       specs = [
-        AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: Double(i % 20), speed: 12), velocity: nil, stepping: .exact), from: [0], to: [500], delay: d),
+        AnimationSpec(
+          property: x,
+          kind: .spring(SpringParameters(bounciness: Double(i % 20), speed: 12), velocity: nil, stepping: .exact),
+          from: [0], to: [500], delay: d),
         AnimationSpec(property: y, from: [0], to: [300], duration: 4, delay: d, timing: .cssEaseInOut),
         AnimationSpec(property: r, from: [0], to: [360], duration: 6, delay: d, timing: .cssEase),
         AnimationSpec(property: o, from: [0], to: [1], duration: 2, delay: d, timing: .cssEaseOut),
@@ -86,8 +89,10 @@ case "load":
   // Loading and validating a 10,000-layer scene (issue 4's goal: < 1 s).
   var yaml = "canvas: {width: 1920, height: 1080, fps: 60, duration: 10, background: \"#101010\"}\nlayers:\n"
   for i in 0..<10_000 {
-    yaml += "  - {type: rect, id: r\(i), position: [\(i % 1900), \(i % 1000)], size: [20, 20], cornerRadius: 4, fill: \"#3080ff\",\n"
-    yaml += "     animations: [{property: position.x, by: 100, duration: 2, delay: \(Double(i % 50) * 0.01), easing: ease-in-out}, {property: opacity, from: 0, to: 1, duration: 0.5}]}\n"
+    yaml +=
+      "  - {type: rect, id: r\(i), position: [\(i % 1900), \(i % 1000)], size: [20, 20], cornerRadius: 4, fill: \"#3080ff\",\n"
+    yaml +=
+      "     animations: [{property: position.x, by: 100, duration: 2, delay: \(Double(i % 50) * 0.01), easing: ease-in-out}, {property: opacity, from: 0, to: 1, duration: 0.5}]}\n"
   }
   print("| 10,000-layer scene (\(yaml.utf8.count / 1024) KiB of YAML) | median of 5 |")
   print("| --- | --- |")
@@ -121,13 +126,18 @@ case "determinism":
       if !others.isEmpty {
         // Another codec on the same thread first, to expose per-thread state it leaves behind.
         let other = others[run % others.count]
-        let otherPath = NSTemporaryDirectory() + "cf-det-other.\(other == .gif ? "gif" : other == .webp ? "webp" : other == .apng ? "apng" : "mkv")"
+        let otherPath =
+          NSTemporaryDirectory()
+          + "cf-det-other.\(other == .gif ? "gif" : other == .webp ? "webp" : other == .apng ? "apng" : "mkv")"
         let s = VideoSettings(width: 64, height: 48, fps: Rational(25), format: other)
-        let sink: FrameSink = other == .gif ? try GIFEncoder(path: otherPath, settings: s) : try VideoEncoder(path: otherPath, settings: s)
+        let sink: FrameSink =
+          other == .gif ? try GIFEncoder(path: otherPath, settings: s) : try VideoEncoder(path: otherPath, settings: s)
         let r = try FrameRenderer(width: 64, height: 48)
         for pass in 0..<sink.passCount {
           try sink.beginPass(pass)
-          for _ in 0..<5 { try sink.append(try r.render(DisplayList(width: 64, height: 48, background: .white, commands: []))) }
+          for _ in 0..<5 {
+            try sink.append(try r.render(DisplayList(width: 64, height: 48, background: .white, commands: [])))
+          }
           try sink.endPass()
         }
         try sink.finish()
@@ -139,9 +149,12 @@ case "determinism":
       for n in 0..<11 {
         let bg = Color(red: Double((n * 29) % 200 + 20) / 255, green: 0.35, blue: Double((n * 13) % 150 + 60) / 255)
         let rect = RectCommand(
-          transform: LayerTransform(position: Vector2(Double(8 + (n * 3) % 48), 24), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
+          transform: LayerTransform(
+            position: Vector2(Double(8 + (n * 3) % 48), 24), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1),
+            rotation: 0, skew: Vector2(0, 0)),
           size: Vector2(16, 16), cornerRadius: 0, fill: .white, opacity: 1)
-        try encoder.append(try renderer.render(DisplayList(width: 64, height: 48, background: bg, commands: [.rect(rect)])))
+        try encoder.append(
+          try renderer.render(DisplayList(width: 64, height: 48, background: bg, commands: [.rect(rect)])))
       }
       try encoder.finish()
       let data = FileManager.default.contents(atPath: path) ?? Data()

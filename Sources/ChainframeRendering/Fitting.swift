@@ -3,7 +3,9 @@ import ChainframeCore
 /// Where content of a natural size goes inside a box for each ``ImageFit``.
 enum Fitting {
   /// Offset and scale factors that place `natural` in `box`.
-  static func place(_ natural: Vector2, in box: Vector2, fit: ImageFit) -> (x: Double, y: Double, scaleX: Double, scaleY: Double) {
+  static func place(_ natural: Vector2, in box: Vector2, fit: ImageFit) -> (
+    x: Double, y: Double, scaleX: Double, scaleY: Double
+  ) {
     guard natural.x > 0, natural.y > 0 else { return (0, 0, 1, 1) }
     let sx = box.x / natural.x
     let sy = box.y / natural.y

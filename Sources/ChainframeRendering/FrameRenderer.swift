@@ -41,13 +41,13 @@ public final class FrameRenderer {
     case topLeft
   }
 
-  /// Draws `list` and returns the buffer (the same object every call). A list of another size
-  /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
-  /// they stay crisp at any scale.
   /// Asked before each top-level layer of a frame; when it returns true, ``render(_:fit:)``
   /// stops with ``RenderError/cancelled``. Default nil (never).
   public var shouldCancel: (@Sendable () -> Bool)?
 
+  /// Draws `list` and returns the buffer (the same object every call). A list of another size
+  /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
+  /// they stay crisp at any scale.
   @discardableResult
   public func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
     let cr = context.pointer

@@ -45,7 +45,10 @@ final class ImageStore {
         let b = UInt32(src[x * channels + 2])
         let a = channels == 4 ? UInt32(src[x * channels + 3]) : 255
         // Premultiply with rounding, as Cairo expects (and as pixman would).
-        func pm(_ c: UInt32) -> UInt32 { let t = c * a + 128; return (t + (t >> 8)) >> 8 }
+        func pm(_ c: UInt32) -> UInt32 {
+          let t = c * a + 128
+          return (t + (t >> 8)) >> 8
+        }
         dst[x] = (a << 24) | (pm(r) << 16) | (pm(g) << 8) | pm(b)
       }
     }

@@ -1,11 +1,11 @@
 import CCairo
-import Foundation
 import ChainframeCore
+import Foundation
 
 /// Writes a `PixelBuffer` as a PNG, atomically (temporary file, then rename).
 public enum PNGWriter {
   /// Writes `pixels` to `path`; an existing file is replaced only on success.
-  public static func write(_ pixels: PixelBuffer, to path: String) throws -> Void {
+  public static func write(_ pixels: PixelBuffer, to path: String) throws {
     let output = try AtomicOutputFile(destination: path)
     let surface = try CairoSurface(pixels: pixels)
     let status = cairo_surface_write_to_png(surface.pointer, output.temporaryPath)

@@ -56,7 +56,9 @@ extension Painter {
     try composite(content, coverage: coverage, blend: effects.blend, cr)
   }
 
-  private func composite(_ source: Scratch, coverage: Scratch?, blend: BlendMode, _ cr: OpaquePointer) throws(RenderError) {
+  private func composite(_ source: Scratch, coverage: Scratch?, blend: BlendMode, _ cr: OpaquePointer)
+    throws(RenderError)
+  {
     cairo_set_operator(cr, blend.cairoOperator)
     cairo_set_source_surface(cr, source.surface.pointer, 0, 0)
     if let coverage {

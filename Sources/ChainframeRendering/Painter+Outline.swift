@@ -27,7 +27,8 @@ extension Painter {
     }
   }
 
-  func setFill(_ paint: Paint, box: (x: Double, y: Double, w: Double, h: Double), opacity: Double, _ cr: OpaquePointer) {
+  func setFill(_ paint: Paint, box: (x: Double, y: Double, w: Double, h: Double), opacity: Double, _ cr: OpaquePointer)
+  {
     guard let gradient = paint.gradient else {
       setSource(paint.fill, opacity: opacity, cr)
       return
@@ -59,9 +60,13 @@ extension Painter {
     setSource(paint.stroke, opacity: opacity, cr)
     let style = paint.strokeStyle
     cairo_set_line_width(cr, paint.strokeWidth)
-    cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    cairo_set_line_cap(
+      cr,
+      style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(
-      cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+      cr,
+      style.join == .round
+        ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     cairo_set_miter_limit(cr, style.miterLimit)
     if style.dash.isEmpty {
       cairo_set_dash(cr, nil, 0, 0)
@@ -116,7 +121,9 @@ extension Painter {
   /// A rectangle with corner radii clamped so neighbouring corners never overlap (CSS rule).
   func roundedRect(width w: Double, height h: Double, radius: Double, ratios: [Double]?, _ cr: OpaquePointer) {
     var r = (ratios ?? [1, 1, 1, 1]).map { max($0 * radius, 0) }
-    let scale = min(1, w / max(r[0] + r[1], 1e-12), w / max(r[3] + r[2], 1e-12), h / max(r[0] + r[3], 1e-12), h / max(r[1] + r[2], 1e-12))
+    let scale = min(
+      1, w / max(r[0] + r[1], 1e-12), w / max(r[3] + r[2], 1e-12), h / max(r[0] + r[3], 1e-12),
+      h / max(r[1] + r[2], 1e-12))
     r = r.map { $0 * scale }
     guard r.contains(where: { $0 > 0 }) else {
       cairo_rectangle(cr, 0, 0, w, h)
@@ -142,7 +149,9 @@ extension Painter {
       return
     }
     let n = v.count
-    func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 { Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) }
+    func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 {
+      Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
     let t = min(roundness, 1) / 2
     for i in 0..<n {
       let prev = v[(i + n - 1) % n]

@@ -133,7 +133,9 @@ final class Painter {
   /// Runs `body` with `opacity` applied: when `grouped`, what it draws is composited as one
   /// layer (overlaps inside do not show through); otherwise the body is expected to multiply
   /// the opacity into its own sources.
-  func withOpacity<E: Error>(_ opacity: Double, grouped: Bool, _ cr: OpaquePointer, _ body: () throws(E) -> Void) throws(E) {
+  func withOpacity<E: Error>(_ opacity: Double, grouped: Bool, _ cr: OpaquePointer, _ body: () throws(E) -> Void)
+    throws(E)
+  {
     guard grouped else { return try body() }
     cairo_save(cr)
     cairo_push_group(cr)

@@ -141,11 +141,13 @@ final class PangoText {
     let attributes = pango_attr_list_new()
     defer { pango_attr_list_unref(attributes) }
     if style.letterSpacing != 0 {
-      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+      pango_attr_list_insert(
+        attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }
     if let lineHeight = style.lineHeight {
       pango_attr_list_insert(
-        attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * style.size * Double(PANGO_SCALE)).rounded())))
+        attributes,
+        pango_attr_line_height_new_absolute(Int32((lineHeight * style.size * Double(PANGO_SCALE)).rounded())))
     }
     pango_layout_set_attributes(layout, attributes)
     if let width = style.wrapWidth {
@@ -172,7 +174,9 @@ final class PangoText {
     var foreign = 0
     var substitute = ""
     repeat {
-      if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item, let font = item.pointee.analysis.font {
+      if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+        let font = item.pointee.analysis.font
+      {
         let described = pango_font_describe(font)
         let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
         pango_font_description_free(described)
@@ -183,7 +187,8 @@ final class PangoText {
       }
     } while pango_layout_iter_next_run(iter) != 0
     if foreign > 0 {
-      throw .missingGlyphs(family: style.family, text: style.content + " (drawn with '\(substitute)' instead)", count: foreign)
+      throw .missingGlyphs(
+        family: style.family, text: style.content + " (drawn with '\(substitute)' instead)", count: foreign)
     }
     if covered.count > 4096 { covered.removeAll() }
     covered.insert(style)

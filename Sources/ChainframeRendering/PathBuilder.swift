@@ -24,7 +24,9 @@ enum PathBuilder {
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         current = p
       case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let p):
-        for q in FlattenedPath.arcPoints(from: current, rx: rx, ry: ry, rotation: rotation, large: largeArc, sweep: sweep, to: p, pieces: 64) {
+        for q in FlattenedPath.arcPoints(
+          from: current, rx: rx, ry: ry, rotation: rotation, large: largeArc, sweep: sweep, to: p, pieces: 64)
+        {
           cairo_line_to(cr, q.x, q.y)
         }
         current = p

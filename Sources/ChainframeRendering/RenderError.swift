@@ -27,10 +27,12 @@ public enum RenderError: CategorizedError, Sendable {
     case .pngWrite(let path, let status):
       return "cannot write PNG \(UserText.quoted(path)): cairo says '\(status)'"
     case .missingFont(let family, let substitute):
-      return "font family \(UserText.quoted(family)) is not installed (it would be replaced by \(UserText.quoted(substitute))); "
+      return
+        "font family \(UserText.quoted(family)) is not installed (it would be replaced by \(UserText.quoted(substitute))); "
         + "install it, declare it as a font asset, or use 'DejaVu Sans'"
     case .missingGlyphs(let family, let text, let count):
-      return "font \(UserText.quoted(family)) has no glyph for \(count) character(s) of \(UserText.quoted(text, limit: 60)); "
+      return
+        "font \(UserText.quoted(family)) has no glyph for \(count) character(s) of \(UserText.quoted(text, limit: 60)); "
         + "use a font that covers them (declare it under assets.fonts) or remove those characters"
     case .font(let path, let reason):
       return "cannot use font file \(UserText.quoted(path)): \(reason)"

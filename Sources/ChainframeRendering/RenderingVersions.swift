@@ -28,11 +28,15 @@ public enum RenderingVersions {
   /// librsvg's version.
   public static var librsvg: String { "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)" }
   /// gdk-pixbuf's version.
-  public static var gdkPixbuf: String { "\(gdk_pixbuf_major_version).\(gdk_pixbuf_minor_version).\(gdk_pixbuf_micro_version)" }
+  public static var gdkPixbuf: String {
+    "\(gdk_pixbuf_major_version).\(gdk_pixbuf_minor_version).\(gdk_pixbuf_micro_version)"
+  }
 
   /// Every library above as `name version` lines.
   public static var all: [(name: String, version: String)] {
-    [("cairo", cairo), ("pixman", pixman), ("pango", pango), ("freetype", freetype), ("fontconfig", fontconfig),
-     ("librsvg", librsvg), ("gdk-pixbuf", gdkPixbuf)]
+    [
+      ("cairo", cairo), ("pixman", pixman), ("pango", pango), ("freetype", freetype), ("fontconfig", fontconfig),
+      ("librsvg", librsvg), ("gdk-pixbuf", gdkPixbuf),
+    ]
   }
 }

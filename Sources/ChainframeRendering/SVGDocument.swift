@@ -35,7 +35,9 @@ final class SVGDocument {
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
   /// Draws the document into `viewport` (user units of `cr`).
-  func render(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, path: String) throws(RenderError) {
+  func render(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, path: String)
+    throws(RenderError)
+  {
     var viewport = CFRsvgRectangle(x: x, y: y, width: width, height: height)
     var error: UnsafeMutablePointer<GError>?
     if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {

@@ -1,1 +1,3 @@
-import ChainframeCLI; ChainframeMain.main()
+import ChainframeCLI
+
+ChainframeMain.main()

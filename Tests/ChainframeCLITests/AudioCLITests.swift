@@ -8,7 +8,8 @@ struct AudioCLITests {
   static func silenceEnds(_ path: String) throws -> [Double] { try silence(path, "silence_end: ") }
 
   static func silence(_ path: String, _ key: String) throws -> [Double] {
-    let r = try ProcessResult.run("/usr/bin/ffmpeg", ["-nostats", "-i", path, "-af", "silencedetect=n=-60dB:d=0.05", "-f", "null", "-"])
+    let r = try ProcessResult.run(
+      "/usr/bin/ffmpeg", ["-nostats", "-i", path, "-af", "silencedetect=n=-60dB:d=0.05", "-f", "null", "-"])
     return r.stderr.split(separator: "\n").compactMap { line -> Double? in
       guard let range = line.range(of: key) else { return nil }
       return Double(line[range.upperBound...].split(separator: " ").first ?? "")
@@ -16,15 +17,20 @@ struct AudioCLITests {
   }
 
   static func firstVideoTime(_ path: String) throws -> Double {
-    let r = try ProcessResult.run("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=start_time", "-of", "csv=p=0", path])
+    let r = try ProcessResult.run(
+      "/usr/bin/ffprobe",
+      ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=start_time", "-of", "csv=p=0", path])
     return Double(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
   }
 
-  @Test("The first audio sample plays at the offset, padded to the video's length", arguments: ["o.mp4", "o.webm", "o.mov"])
+  @Test(
+    "The first audio sample plays at the offset, padded to the video's length", arguments: ["o.mp4", "o.webm", "o.mov"])
   func offset(_ name: String) throws {
     let dir = TemporaryDirectory()
     WAVWriter.tone(path: dir.file("tone.wav"), seconds: 0.6)
-    let scene = dir.write("s.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 2}\nlayers: []\naudio: {file: tone.wav, offset: 0.5}\n")
+    let scene = dir.write(
+      "s.yaml",
+      "canvas: {width: 64, height: 48, fps: 30, duration: 2}\nlayers: []\naudio: {file: tone.wav, offset: 0.5}\n")
     let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file(name)])
     #expect(r.status == 0, "\(r.stderr)")
     let ends = try Self.silenceEnds(dir.file(name))
@@ -32,7 +38,12 @@ struct AudioCLITests {
     let start = try #require(ends.first) - origin
     #expect(abs(start - 0.5) < 0.005, "audio starts at \(start) s")
     // The tone lasts 0.6 s, then silence pads to 2 s.
-    let probe = try ProcessResult.run("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "csv=p=0", dir.file(name)])
+    let probe = try ProcessResult.run(
+      "/usr/bin/ffprobe",
+      [
+        "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,sample_rate,channels", "-of",
+        "csv=p=0", dir.file(name),
+      ])
     #expect(probe.stdout.hasPrefix(name.hasSuffix("webm") ? "opus,48000,2" : "aac,48000,2"), "\(probe.stdout)")
     let again = dir.file("again-" + name)
     _ = try BuiltBinary.runChainframe(["render", scene, "-o", again])
@@ -43,7 +54,10 @@ struct AudioCLITests {
   func trimAndFade() throws {
     let dir = TemporaryDirectory()
     WAVWriter.tone(path: dir.file("tone.wav"), seconds: 3)
-    let scene = dir.write("s.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: tone.wav, offset: -2.5, volume: 0.5, fadeIn: 0.05}\n")
+    let scene = dir.write(
+      "s.yaml",
+      "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: tone.wav, offset: -2.5, volume: 0.5, fadeIn: 0.05}\n"
+    )
     let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("o.mp4")])
     #expect(r.status == 0, "\(r.stderr)")
     // 0.5 s of tone remain after skipping 2.5 s, then silence.
@@ -55,14 +69,19 @@ struct AudioCLITests {
   @Test("Audio mistakes are reported with their key path; assets must stay in the scene's folder")
   func errors() throws {
     let dir = TemporaryDirectory()
-    let missing = dir.write("m.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: nope.wav}\n")
+    let missing = dir.write(
+      "m.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: nope.wav}\n")
     let a = try BuiltBinary.runChainframe(["render", missing, "-o", dir.file("o.mp4")])
     #expect(a.status == 65 && a.stderr.contains("audio.file") && a.stderr.contains("does not exist"), "\(a.stderr)")
-    let outside = dir.write("x.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: /etc/hostname}\n")
+    let outside = dir.write(
+      "x.yaml", "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio: {file: /etc/hostname}\n")
     let b = try BuiltBinary.runChainframe(["render", outside, "-o", dir.file("o.mp4")])
-    #expect(b.status == 65 && b.stderr.contains("outside the scene's folder") && b.stderr.contains("--allow-assets-outside"), "\(b.stderr)")
+    #expect(
+      b.status == 65 && b.stderr.contains("outside the scene's folder") && b.stderr.contains("--allow-assets-outside"),
+      "\(b.stderr)")
     WAVWriter.tone(path: dir.file("t.wav"), seconds: 0.2)
-    let gif = dir.write("g.yaml", "canvas: {width: 64, height: 48, fps: 10, duration: 0.5}\nlayers: []\naudio: {file: t.wav}\n")
+    let gif = dir.write(
+      "g.yaml", "canvas: {width: 64, height: 48, fps: 10, duration: 0.5}\nlayers: []\naudio: {file: t.wav}\n")
     let c = try BuiltBinary.runChainframe(["render", gif, "-o", dir.file("o.gif")])
     #expect(c.status == 0 && c.stderr.contains("warning: gif has no audio"), "\(c.stderr)")
   }

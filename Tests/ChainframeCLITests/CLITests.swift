@@ -20,12 +20,14 @@ struct CLITests {
     var testDescription: String { name }
   }
 
-  static let malformed = "canvas: {width: 64, height: 64, fps: 30, duration: 1}\nlayers:\n  - type: rect\n    fill: [oops\n"
+  static let malformed =
+    "canvas: {width: 64, height: 64, fps: 30, duration: 1}\nlayers:\n  - type: rect\n    fill: [oops\n"
   static let invalid = "canvas: {width: 64, height: 64, fps: 30, duration: 1}\nlayers:\n  - {type: rect, opacity: 2}\n"
 
   static let failures: [FailureCase] = [
     FailureCase(
-      name: "a missing scene file exits 66", arguments: { d in ["render", d.file("nope.yaml"), "-o", d.file("o.mp4")] },
+      name: "a missing scene file exits 66",
+      arguments: { d in ["render", d.file("nope.yaml"), "-o", d.file("o.mp4")] },
       status: 66, fragment: "does not exist"),
     FailureCase(
       name: "a malformed scene exits 65 with file and line",

@@ -23,15 +23,19 @@ struct ExamplesTests {
   func schema() throws {
     let r = try ProcessResult.run(
       "/usr/bin/python3",
-      [Fixtures.repositoryPath("scripts/check-schema")] + Self.scenes.map { Fixtures.repositoryPath("Examples/\($0)") } + Self.goldenScenes)
+      [Fixtures.repositoryPath("scripts/check-schema")] + Self.scenes.map { Fixtures.repositoryPath("Examples/\($0)") }
+        + Self.goldenScenes)
     #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     #expect(Self.scenes.count >= 8 && Self.goldenScenes.count >= 15)
   }
 
-  @Test("The schema rejects unknown keys, layer types and enumeration values", arguments: [
-    "unknown-layer-key.yaml", "unknown-layer-type.yaml", "bad-blend-mode.yaml", "bad-line-cap.yaml", "too-many-gradient-stops.yaml",
-    "unknown-canvas-key.yaml", "bad-mask-mode.yaml",
-  ])
+  @Test(
+    "The schema rejects unknown keys, layer types and enumeration values",
+    arguments: [
+      "unknown-layer-key.yaml", "unknown-layer-type.yaml", "bad-blend-mode.yaml", "bad-line-cap.yaml",
+      "too-many-gradient-stops.yaml",
+      "unknown-canvas-key.yaml", "bad-mask-mode.yaml",
+    ])
   func schemaRejects(_ file: String) throws {
     let r = try ProcessResult.run(
       "/usr/bin/python3", [Fixtures.repositoryPath("scripts/check-schema"), Fixtures.path("Scenes/invalid/\(file)")])
@@ -49,7 +53,8 @@ struct ExamplesTests {
       return
     }
     let base = (name as NSString).lastPathComponent
-    let output = dir.file(base.replacingOccurrences(of: ".yaml", with: name == "loading-spinner.yaml" ? ".gif" : ".mp4"))
+    let output = dir.file(
+      base.replacingOccurrences(of: ".yaml", with: name == "loading-spinner.yaml" ? ".gif" : ".mp4"))
     let r = try BuiltBinary.runChainframe(["render", scene, "-o", output, "--quiet"])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try VideoDecoder(path: output).readAll().count > 0)

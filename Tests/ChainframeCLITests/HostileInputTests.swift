@@ -56,7 +56,9 @@ struct HostileInputTests {
     let result = try BuiltBinary.runChainframe(c.arguments, in: dir.path)
     #expect(result.status == c.status, "\(result.stderr)")
     let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("chainframe: error:") }
-    for line in result.stderr.split(separator: "\n") { #expect(line.count < 600, "a flooded line: \(line.prefix(200))…") }
+    for line in result.stderr.split(separator: "\n") {
+      #expect(line.count < 600, "a flooded line: \(line.prefix(200))…")
+    }
     if c.message == "-json" {
       #expect(errors.isEmpty, "\(result.stderr)")
       #expect(result.stderr.contains("{\"event\": \"error\", \"status\": \(c.status)"), "\(result.stderr)")
@@ -70,7 +72,9 @@ struct HostileInputTests {
     for (name, data) in before.sorted(by: { $0.key < $1.key }) {
       #expect(after[name] == data, "\(name) was changed or removed")
     }
-    let leftovers = after.keys.filter { $0.hasSuffix(".partial") } + ((try? FileManager.default.subpathsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".partial") }
+    let leftovers =
+      after.keys.filter { $0.hasSuffix(".partial") }
+      + ((try? FileManager.default.subpathsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".partial") }
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
 }

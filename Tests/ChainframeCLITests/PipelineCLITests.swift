@@ -48,14 +48,20 @@ struct PipelineCLITests {
     #expect(lines.first?.hasPrefix("{\"event\": \"start\", \"frames\": 180") == true, "\(lines.first ?? "")")
     #expect(lines.filter { $0.contains("\"event\": \"progress\"") }.count == 6)
     let done = try #require(lines.last)
-    #expect(done.contains("\"event\": \"done\"") && done.contains("\"stages\": {\"render\": ") && done.contains("\"bytes\": "))
-    for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)") }
+    #expect(
+      done.contains("\"event\": \"done\"") && done.contains("\"stages\": {\"render\": ") && done.contains("\"bytes\": ")
+    )
+    for line in lines {
+      #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
+    }
   }
 
   @Test("--report writes timings, settings and library versions; --quiet prints nothing")
   func report() throws {
     let dir = TemporaryDirectory()
-    let r = try BuiltBinary.runChainframe(["render", Self.example, "-o", dir.file("q.mp4"), "--quiet", "--report", dir.file("r.json")])
+    let r = try BuiltBinary.runChainframe([
+      "render", Self.example, "-o", dir.file("q.mp4"), "--quiet", "--report", dir.file("r.json"),
+    ])
     #expect(r.status == 0 && r.stderr.isEmpty && r.stdout.isEmpty)
     let data = try #require(FileManager.default.contents(atPath: dir.file("r.json")))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -96,7 +102,9 @@ struct RepeatFrameTests {
   @Test("A static tail is encoded as repeats and decodes exactly like the last rendered frame")
   func staticTail() throws {
     let dir = TemporaryDirectory()
-    let scene = dir.write("s.yaml", """
+    let scene = dir.write(
+      "s.yaml",
+      """
       canvas: {width: 64, height: 48, fps: 20, duration: 2, background: "#204060"}
       layers:
         - {type: rect, position: [10, 24], size: [12, 12], animations: [{property: position.x, to: 50, duration: 0.5}]}

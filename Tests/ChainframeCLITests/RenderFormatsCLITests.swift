@@ -39,7 +39,9 @@ struct RenderFormatsCLITests {
   func presets() throws {
     let result = try BuiltBinary.runChainframe(["presets"])
     #expect(result.status == 0, "\(result.stderr)")
-    for name in ["web-h264", "web-vp9", "social-square-1080", "story-1080x1920", "gif-preview-480", "prores-alpha", "png-sequence"] {
+    for name in [
+      "web-h264", "web-vp9", "social-square-1080", "story-1080x1920", "gif-preview-480", "prores-alpha", "png-sequence",
+    ] {
       #expect(result.stdout.contains(name), "missing \(name)")
     }
     #expect(result.stdout.contains("format=gif"))
@@ -56,7 +58,9 @@ struct RenderFormatsCLITests {
     #expect(g["codec_name"] == "gif" && g["width"] == "480" && g["height"] == "270")
     #expect(g["r_frame_rate"] == "25/1" && g["nb_read_frames"] == "50")
     let square = dir.file("s.mp4")
-    let b = try BuiltBinary.runChainframe(["render", example, "-o", square, "--preset", "social-square-1080", "--size", "540x540"])
+    let b = try BuiltBinary.runChainframe([
+      "render", example, "-o", square, "--preset", "social-square-1080", "--size", "540x540",
+    ])
     #expect(b.status == 0, "\(b.stderr)")
     let s = try FFprobe.videoStream(square)
     #expect(s["width"] == "540" && s["height"] == "540")
@@ -102,19 +106,24 @@ struct RenderFormatsCLITests {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", "canvas: {width: 32, height: 32, fps: 10, duration: 0.3}\nlayers: []\n")
     for overwrite in [false, true] {
-      let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("frames/%05d.png")] + (overwrite ? ["--overwrite"] : []))
+      let r = try BuiltBinary.runChainframe(
+        ["render", scene, "-o", dir.file("frames/%05d.png")] + (overwrite ? ["--overwrite"] : []))
       #expect(r.status == 0, "\(r.stderr)")
     }
     let refused = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("frames/%05d.png")])
     #expect(refused.status == 73 && refused.stderr.contains("would replace 3 numbered file(s)"), "\(refused.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("frames")).sorted() == ["00000.png", "00001.png", "00002.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.file("frames")).sorted() == [
+        "00000.png", "00001.png", "00002.png",
+      ])
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["frames", "s.yaml"])
   }
 
   @Test("A transparent background warns for formats without alpha")
   func alphaWarning() throws {
     let dir = TemporaryDirectory()
-    let scene = dir.write("t.yaml", "canvas: {width: 32, height: 32, fps: 10, duration: 0.3, background: transparent}\nlayers: []\n")
+    let scene = dir.write(
+      "t.yaml", "canvas: {width: 32, height: 32, fps: 10, duration: 0.3, background: transparent}\nlayers: []\n")
     let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("o.mp4")])
     #expect(r.status == 0 && r.stderr.contains("warning: the background is transparent"))
     let webm = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("o.webm")])

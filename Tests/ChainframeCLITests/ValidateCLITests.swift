@@ -7,8 +7,11 @@ struct ValidateCLITests {
   @Test("Valid scenes exit 0; any invalid one exits 65 with every problem listed; nothing is written")
   func validate() throws {
     let dir = TemporaryDirectory()
-    let bad = dir.write("bad.yaml", "canvas: {width: 0, height: 64, fps: 500, duration: 1}\nlayers:\n  - {type: rectangle}\n")
-    let ok = try BuiltBinary.runChainframe(["validate", Fixtures.repositoryPath("Examples/hello.yaml"), Fixtures.repositoryPath("Examples/chain.yaml")])
+    let bad = dir.write(
+      "bad.yaml", "canvas: {width: 0, height: 64, fps: 500, duration: 1}\nlayers:\n  - {type: rectangle}\n")
+    let ok = try BuiltBinary.runChainframe([
+      "validate", Fixtures.repositoryPath("Examples/hello.yaml"), Fixtures.repositoryPath("Examples/chain.yaml"),
+    ])
     #expect(ok.status == 0 && ok.stdout.contains("ok: "), "\(ok.stderr)")
     let r = try BuiltBinary.runChainframe(["validate", Fixtures.repositoryPath("Examples/hello.yaml"), bad])
     #expect(r.status == 65)
@@ -22,7 +25,8 @@ struct ValidateCLITests {
   @Test("--set and --vars feed the scene's variables")
   func variables() throws {
     let dir = TemporaryDirectory()
-    let scene = dir.write("v.yaml", "vars: {w: 64}\ncanvas: {width: \"${w}\", height: 64, fps: 10, duration: 1}\nlayers: []\n")
+    let scene = dir.write(
+      "v.yaml", "vars: {w: 64}\ncanvas: {width: \"${w}\", height: 64, fps: 10, duration: 1}\nlayers: []\n")
     #expect(try BuiltBinary.runChainframe(["validate", scene, "--set", "w=128"]).status == 0)
     let file = dir.write("vars.json", "{\"w\": 20000}")
     let r = try BuiltBinary.runChainframe(["validate", scene, "--vars", file])

@@ -7,7 +7,9 @@ import Testing
 struct VerifyTests {
   /// A 30 fps, 2 s scene: a square that starts moving at 0.5 s (frame 15), a bar, and a dot
   /// whose colour changes at 1 s (frame 30).
-  static func scene(delay: Double = 0.5, y: Double = 24, colour: String = "#ff0000", bar: Bool = true, duration: Double = 2) -> String {
+  static func scene(
+    delay: Double = 0.5, y: Double = 24, colour: String = "#ff0000", bar: Bool = true, duration: Double = 2
+  ) -> String {
     """
     canvas: {width: 96, height: 64, fps: 30, duration: \(duration), background: "#102030"}
     layers:
@@ -38,9 +40,15 @@ struct VerifyTests {
 
   static let cases: [Case] = [
     Case(name: "an identical render passes", reference: scene(), extra: [], firstDivergent: nil),
-    Case(name: "a one-frame time shift fails where motion starts", reference: scene(delay: 0.5 + 1.0 / 30), extra: [], firstDivergent: 16),
-    Case(name: "a 0.5 px translation fails from frame 0", reference: scene(y: 24.5), extra: ["--min-psnr", "40"], firstDivergent: 0),
-    Case(name: "a colour change of one layer fails where it changes", reference: scene(colour: "#ffff00"), extra: [], firstDivergent: 30),
+    Case(
+      name: "a one-frame time shift fails where motion starts", reference: scene(delay: 0.5 + 1.0 / 30), extra: [],
+      firstDivergent: 16),
+    Case(
+      name: "a 0.5 px translation fails from frame 0", reference: scene(y: 24.5), extra: ["--min-psnr", "40"],
+      firstDivergent: 0),
+    Case(
+      name: "a colour change of one layer fails where it changes", reference: scene(colour: "#ffff00"), extra: [],
+      firstDivergent: 30),
     Case(name: "a missing layer fails from frame 0", reference: scene(bar: false), extra: [], firstDivergent: 0),
   ]
 
@@ -49,7 +57,8 @@ struct VerifyTests {
     let dir = TemporaryDirectory()
     let ref = try Self.reference(dir, c.reference)
     let scene = dir.write("s.yaml", Self.scene())
-    let r = try BuiltBinary.runChainframe(["verify", scene, "--reference", ref, "--report", dir.file("r.json")] + c.extra)
+    let r = try BuiltBinary.runChainframe(
+      ["verify", scene, "--reference", ref, "--report", dir.file("r.json")] + c.extra)
     let data = try #require(FileManager.default.contents(atPath: dir.file("r.json")))
     let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     if let frame = c.firstDivergent {
@@ -105,12 +114,16 @@ struct VerifyTests {
     let dir = TemporaryDirectory()
     let a = try Self.reference(dir, Self.scene(), name: "a")
     let b = try Self.reference(dir, Self.scene(colour: "#ffff00"), name: "b")
-    let r = try BuiltBinary.runChainframe(["verify", a, "--reference", b, "--junit", dir.file("j.xml"), "--artifacts", dir.file("art")])
+    let r = try BuiltBinary.runChainframe([
+      "verify", a, "--reference", b, "--junit", dir.file("j.xml"), "--artifacts", dir.file("art"),
+    ])
     #expect(r.status == 1 && r.stderr.contains("first divergent frame 30"), "\(r.stderr)")
     let junit = try String(contentsOfFile: dir.file("j.xml"), encoding: .utf8)
     #expect(junit.contains("<testsuite ") && junit.contains("failures=\"1\"") && junit.contains("<failure message="))
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.file("art")).sorted()
-    #expect(files.contains("first-divergent-frame30-side-by-side.png") && files.contains("first-divergent-frame30-diff.png"), "\(files)")
+    #expect(
+      files.contains("first-divergent-frame30-side-by-side.png") && files.contains("first-divergent-frame30-diff.png"),
+      "\(files)")
   }
 
   @Test("PSNR and SSIM agree with FFmpeg's psnr and ssim filters within 0.01 dB and 0.0005")
@@ -121,19 +134,30 @@ struct VerifyTests {
       let scene = Fixtures.repositoryPath("Examples/\(name)")
       _ = try BuiltBinary.runChainframe(["still", scene, "--frame", "\(i)", "-o", dir.file("a.png")])
       _ = try BuiltBinary.runChainframe(["still", scene, "--frame", "\(j)", "-o", dir.file("b.png")])
-      _ = try BuiltBinary.runChainframe(["verify", dir.file("a.png"), "--reference", dir.file("b.png"), "--report", dir.file("r.json")])
+      _ = try BuiltBinary.runChainframe([
+        "verify", dir.file("a.png"), "--reference", dir.file("b.png"), "--report", dir.file("r.json"),
+      ])
       let data = try #require(FileManager.default.contents(atPath: dir.file("r.json")))
       let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       let ours = try #require((report["frames"] as? [[String: Any]])?.first)
       func ffmpeg(_ filter: String, _ key: String) throws -> Double {
-        let out = try ProcessResult.run("/usr/bin/ffmpeg", ["-i", dir.file("a.png"), "-i", dir.file("b.png"), "-lavfi", "[0:v]format=gbrp[x];[1:v]format=gbrp[y];[x][y]\(filter)", "-f", "null", "-"])
+        let out = try ProcessResult.run(
+          "/usr/bin/ffmpeg",
+          [
+            "-i", dir.file("a.png"), "-i", dir.file("b.png"), "-lavfi",
+            "[0:v]format=gbrp[x];[1:v]format=gbrp[y];[x][y]\(filter)", "-f", "null", "-",
+          ])
         guard let range = out.stderr.range(of: key) else { return .nan }
         return Double(out.stderr[range.upperBound...].prefix { "0123456789.".contains($0) }) ?? .nan
       }
       let psnr = try ffmpeg("psnr", "average:")
       let ssim = try ffmpeg("ssim", "All:")
-      #expect(abs((ours["psnr"] as? Double ?? 0) - psnr) < 0.01, "\(name) \(i)/\(j): ours \(ours["psnr"] ?? "?") vs FFmpeg \(psnr)")
-      #expect(abs((ours["ssim"] as? Double ?? 0) - ssim) < 0.0005, "\(name) \(i)/\(j): ours \(ours["ssim"] ?? "?") vs FFmpeg \(ssim)")
+      #expect(
+        abs((ours["psnr"] as? Double ?? 0) - psnr) < 0.01,
+        "\(name) \(i)/\(j): ours \(ours["psnr"] ?? "?") vs FFmpeg \(psnr)")
+      #expect(
+        abs((ours["ssim"] as? Double ?? 0) - ssim) < 0.0005,
+        "\(name) \(i)/\(j): ours \(ours["ssim"] ?? "?") vs FFmpeg \(ssim)")
     }
   }
 }

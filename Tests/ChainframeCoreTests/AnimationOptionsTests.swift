@@ -24,7 +24,9 @@ struct AnimationOptionsTests {
 
   @Test("Clamp end stops a spring at its target instead of overshooting")
   func clampEnd() {
-    var spec = AnimationSpec(property: x, kind: .spring(SpringParameters(bounciness: 20, speed: 20), velocity: nil, stepping: .exact), from: [0], to: [100])
+    var spec = AnimationSpec(
+      property: x, kind: .spring(SpringParameters(bounciness: 20, speed: 20), velocity: nil, stepping: .exact),
+      from: [0], to: [100])
     spec.options.clamp = .end
     #expect(values([spec], fps: 60).max() == 100)
     spec.options.clamp = []
@@ -70,9 +72,11 @@ struct AnimationOptionsTests {
   func valueTypes() {
     #expect(Interpolation.mix(0.0, 10.0, 0.25) == 2.5)
     #expect(Interpolation.mix(Vector2(0, 10), Vector2(10, 0), 0.5) == Vector2(5, 5))
-    let c = Interpolation.mix(Color(red: 0, green: 1, blue: 0, alpha: 0), Color(red: 1, green: 0, blue: 0, alpha: 1), 0.5)
+    let c = Interpolation.mix(
+      Color(red: 0, green: 1, blue: 0, alpha: 0), Color(red: 1, green: 0, blue: 0, alpha: 1), 0.5)
     #expect(c == Color(red: 0.5, green: 0.5, blue: 0, alpha: 0.5))
-    let r = Interpolation.mix(Rect(origin: Vector2(0, 0), size: Vector2(10, 10)), Rect(origin: Vector2(10, 10), size: Vector2(30, 10)), 0.5)
+    let r = Interpolation.mix(
+      Rect(origin: Vector2(0, 0), size: Vector2(10, 10)), Rect(origin: Vector2(10, 10), size: Vector2(30, 10)), 0.5)
     #expect(r == Rect(origin: Vector2(5, 5), size: Vector2(20, 10)))
     // A half turn interpolates through 90°, never through a shrunken matrix.
     let t = Interpolation.mix(TransformComponents(rotation: 0), TransformComponents(rotation: 180), 0.5)

@@ -11,17 +11,18 @@ struct AnimationSyntaxTests {
 
   @Test("Every animation type and option parses")
   func everything() throws {
-    let scene = try load("""
-        chain: "moveX(10).easeOut.animate(0.5)"
-        animations:
-          - {property: position.x, type: spring, to: 100, bounciness: 12, speed: 5, velocity: 50, popCompatible: true}
-          - {property: position.y, to: 10, stiffness: 170, damping: 26, mass: 1}
-          - {property: rotation, type: decay, velocity: 90, deceleration: 0.99}
-          - {property: opacity, keyframes: [{time: 0, value: 0}, {time: 0.5, value: 1, hold: true}, {time: 1, value: 0.5, easing: ease-in}]}
-          - {property: fill, from: red, to: "#00ff00", duration: 1, easing: "cubic-bezier(0.2, 0, 0, 1)", repeatCount: 2, autoreverses: true}
-          - {property: scale, to: [2, 2], duration: 1, easing: "steps(4, jump-end)", additive: true, clamp: end, rounding: 0.5, progressMarkers: [0.5]}
-          - {property: size.width, by: 20, easing: easeOutBounce, repeatForever: true, name: grow}
-    """)
+    let scene = try load(
+      """
+          chain: "moveX(10).easeOut.animate(0.5)"
+          animations:
+            - {property: position.x, type: spring, to: 100, bounciness: 12, speed: 5, velocity: 50, popCompatible: true}
+            - {property: position.y, to: 10, stiffness: 170, damping: 26, mass: 1}
+            - {property: rotation, type: decay, velocity: 90, deceleration: 0.99}
+            - {property: opacity, keyframes: [{time: 0, value: 0}, {time: 0.5, value: 1, hold: true}, {time: 1, value: 0.5, easing: ease-in}]}
+            - {property: fill, from: red, to: "#00ff00", duration: 1, easing: "cubic-bezier(0.2, 0, 0, 1)", repeatCount: 2, autoreverses: true}
+            - {property: scale, to: [2, 2], duration: 1, easing: "steps(4, jump-end)", additive: true, clamp: end, rounding: 0.5, progressMarkers: [0.5]}
+            - {property: size.width, by: 20, easing: easeOutBounce, repeatForever: true, name: grow}
+      """)
     let layer = try #require(scene.layers.first)
     #expect(layer.chains.count == 1)
     #expect(layer.animations.count == 7)
@@ -62,30 +63,45 @@ struct AnimationSyntaxTests {
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase(name: "chain error points into the string", body: "    chain: \"moveX(100).rotat(90).animate(1)\"\n",
+    ErrorCase(
+      name: "chain error points into the string", body: "    chain: \"moveX(100).rotat(90).animate(1)\"\n",
       keyPath: "layers[0].chain", line: 4, column: 24, fragment: "did you mean 'rotate'?"),
-    ErrorCase(name: "mixed spring vocabularies", body: "    animations:\n      - {property: opacity, to: 1, bounciness: 4, tension: 300}\n",
+    ErrorCase(
+      name: "mixed spring vocabularies",
+      body: "    animations:\n      - {property: opacity, to: 1, bounciness: 4, tension: 300}\n",
       keyPath: "layers[0].animations[0].bounciness", line: 5, column: nil, fragment: "cannot be combined"),
-    ErrorCase(name: "decay with a target", body: "    animations:\n      - {property: opacity, type: decay, velocity: 1, to: 3}\n",
+    ErrorCase(
+      name: "decay with a target",
+      body: "    animations:\n      - {property: opacity, type: decay, velocity: 1, to: 3}\n",
       keyPath: "layers[0].animations[0].to", line: 5, column: nil, fragment: "a decay has no target"),
-    ErrorCase(name: "decay without velocity", body: "    animations:\n      - {property: opacity, type: decay}\n",
+    ErrorCase(
+      name: "decay without velocity", body: "    animations:\n      - {property: opacity, type: decay}\n",
       keyPath: "layers[0].animations[0].velocity", line: 5, column: nil, fragment: "missing required key 'velocity'"),
-    ErrorCase(name: "velocity of the wrong size", body: "    animations:\n      - {property: position, to: [1, 2], bounciness: 3, velocity: [1, 2, 3]}\n",
+    ErrorCase(
+      name: "velocity of the wrong size",
+      body: "    animations:\n      - {property: position, to: [1, 2], bounciness: 3, velocity: [1, 2, 3]}\n",
       keyPath: "layers[0].animations[0].velocity", line: 5, column: nil, fragment: "expected 2 velocity components"),
-    ErrorCase(name: "unknown type", body: "    animations:\n      - {property: opacity, type: sprong, to: 1}\n",
+    ErrorCase(
+      name: "unknown type", body: "    animations:\n      - {property: opacity, type: sprong, to: 1}\n",
       keyPath: "layers[0].animations[0].type", line: 5, column: nil, fragment: "did you mean 'spring'?"),
-    ErrorCase(name: "keyframes out of order", body: "    animations:\n      - {property: opacity, keyframes: [{time: 1, value: 0}, {time: 0.5, value: 1}]}\n",
+    ErrorCase(
+      name: "keyframes out of order",
+      body: "    animations:\n      - {property: opacity, keyframes: [{time: 1, value: 0}, {time: 0.5, value: 1}]}\n",
       keyPath: "layers[0].animations[0].keyframes[1].time", line: 5, column: nil, fragment: "must not decrease"),
-    ErrorCase(name: "bad easing function", body: "    animations:\n      - {property: opacity, to: 1, easing: \"cubic-bezier(2, 0, 0, 1)\"}\n",
+    ErrorCase(
+      name: "bad easing function",
+      body: "    animations:\n      - {property: opacity, to: 1, easing: \"cubic-bezier(2, 0, 0, 1)\"}\n",
       keyPath: "layers[0].animations[0].easing", line: 5, column: nil, fragment: "x1 and x2 must be in 0...1"),
-    ErrorCase(name: "not a boolean", body: "    animations:\n      - {property: opacity, to: 1, autoreverses: maybe}\n",
+    ErrorCase(
+      name: "not a boolean", body: "    animations:\n      - {property: opacity, to: 1, autoreverses: maybe}\n",
       keyPath: "layers[0].animations[0].autoreverses", line: 5, column: nil, fragment: "expected true or false"),
   ]
 
   @Test("Animation mistakes name the key path and position", arguments: errorCases)
   func errors(_ c: ErrorCase) throws {
     let error = #expect(throws: SceneFileError.self) { try load(c.body) }
-    let d = try #require(error?.diagnostics.first { $0.keyPath == c.keyPath }, "\(String(describing: error?.diagnostics))")
+    let d = try #require(
+      error?.diagnostics.first { $0.keyPath == c.keyPath }, "\(String(describing: error?.diagnostics))")
     #expect(d.location?.line == c.line, "\(d)")
     if let column = c.column { #expect(d.location?.column == column, "\(d)") }
     #expect(d.description.contains(c.fragment), "\(d)")

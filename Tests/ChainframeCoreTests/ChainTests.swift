@@ -1,11 +1,14 @@
 import ChainframeCore
+import Foundation
 import Testing
 
 @Suite("Chains")
 struct ChainTests {
   static let canvas = Canvas(width: 64, height: 64, fps: Rational(60), duration: 3, background: .black)
 
-  func compile(chains: [Chain] = [], animations: [AnimationSpec] = [], base: LayerState = ChainTests.base) -> CompiledLayer {
+  func compile(chains: [Chain] = [], animations: [AnimationSpec] = [], base: LayerState = ChainTests.base)
+    -> CompiledLayer
+  {
     let layer = Layer(id: "a", shape: .rect, base: base, animations: animations, chains: chains)
     return SceneCompiler.compile(Scene(canvas: Self.canvas, layers: [layer])).layers[0]
   }
@@ -28,7 +31,8 @@ struct ChainTests {
   @Test("The chain string and the Swift builder compile to identical arrays")
   func stringEqualsBuilder() throws {
     let text = "moveX(300).easeOutBounce.thenAfter(0.8).rotate(90).spring.wait(0.2).moveXY(-10, 5).animate(1.0)"
-    let built = ChainBuilder().moveX(300).easing(.easeOutBounce).thenAfter(0.8).rotate(90).springEasing.wait(0.2).moveXY(-10, 5).animate(1.0)
+    let built = ChainBuilder().moveX(300).easing(.easeOutBounce).thenAfter(0.8).rotate(90).springEasing.wait(0.2)
+      .moveXY(-10, 5).animate(1.0)
     let a = compile(chains: [try parse(text)])
     let b = compile(chains: [built])
     #expect(a.tracks == b.tracks)
@@ -91,7 +95,8 @@ struct ChainTests {
       let r = s.rotation * Double.pi / 180
       let dx = -s.anchor.x * s.size.x
       let dy = -s.anchor.y * s.size.y
-      return Vector2(s.position.x + dx * _cosTest(r) - dy * _sinTest(r), s.position.y + dx * _sinTest(r) + dy * _cosTest(r))
+      return Vector2(
+        s.position.x + dx * _cosTest(r) - dy * _sinTest(r), s.position.y + dx * _sinTest(r) + dy * _cosTest(r))
     }
     #expect(state.anchor == Vector2(0, 0))
     let before = corner(base)
@@ -148,8 +153,6 @@ struct ChainTests {
     #expect((error.message + " " + (error.hint ?? "")).contains(c.fragment), "\(error)")
   }
 }
-
-import Foundation
 
 func _cosTest(_ x: Double) -> Double { cos(x) }
 func _sinTest(_ x: Double) -> Double { sin(x) }

@@ -40,7 +40,8 @@ struct DecayTests {
     let property = try #require(AnimatableProperty.named("position.x"))
     var options = AnimationOptions()
     options.autoreverses = true
-    let spec = AnimationSpec(property: property, kind: .decay(DecayParameters(), velocity: [-600]), from: [0], options: options)
+    let spec = AnimationSpec(
+      property: property, kind: .decay(DecayParameters(), velocity: [-600]), from: [0], options: options)
     let layer = Layer(id: "a", shape: .rect, base: .default, animations: [spec])
     let scene = SceneCompiler.compile(
       Scene(canvas: Canvas(width: 16, height: 16, fps: Rational(30), duration: 6, background: .black), layers: [layer]))

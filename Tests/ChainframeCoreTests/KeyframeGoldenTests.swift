@@ -6,7 +6,8 @@ import Testing
 @Suite("Keyframe goldens for Examples/")
 struct KeyframeGoldenTests {
   /// Every top-level example (the benchmark scenes have no goldens).
-  static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryPath("Examples"))) ?? [])
+  static let examples: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryPath("Examples"))) ?? [])
     .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
 
   @Test("Each example's keyframes (with trace) match its committed golden", arguments: examples)
@@ -19,7 +20,9 @@ struct KeyframeGoldenTests {
     if actual != expected {
       let actualPath = goldenPath.replacingOccurrences(of: ".json", with: ".actual.json")
       try? actual.write(toFile: actualPath, atomically: true, encoding: .utf8)
-      Issue.record("keyframes of Examples/\(name).yaml differ from \(goldenPath); actual written to \(actualPath). If the change is intended, run scripts/record-goldens.")
+      Issue.record(
+        "keyframes of Examples/\(name).yaml differ from \(goldenPath); actual written to \(actualPath). If the change is intended, run scripts/record-goldens."
+      )
     }
   }
 }

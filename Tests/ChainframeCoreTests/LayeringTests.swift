@@ -11,7 +11,8 @@ struct LayeringTests {
   /// The Swift files of one folder of ChainframeCore, with their text.
   static func sources(_ folder: String) throws -> [(name: String, text: String)] {
     let directory = core + "/" + folder
-    return try FileManager.default.contentsOfDirectory(atPath: directory).sorted().filter { $0.hasSuffix(".swift") }.map {
+    return try FileManager.default.contentsOfDirectory(atPath: directory).sorted().filter { $0.hasSuffix(".swift") }.map
+    {
       ($0, try String(contentsOfFile: directory + "/" + $0, encoding: .utf8))
     }
   }
@@ -26,7 +27,8 @@ struct LayeringTests {
   /// Names of the top-level types Engine/ declares (nested ones such as `Entry` are
   /// private names, not the engine's API).
   static func engineTypes() throws -> Set<String> {
-    let declaration = try Regex(#"(?m)^(?:public |final |private |fileprivate |indirect )*(?:struct|enum|class|protocol|actor) ([A-Za-z0-9_]+)"#)
+    let declaration = try Regex(
+      #"(?m)^(?:public |final |private |fileprivate |indirect )*(?:struct|enum|class|protocol|actor) ([A-Za-z0-9_]+)"#)
     var names: Set<String> = []
     for file in try sources("Engine") {
       for match in code(file.text).matches(of: declaration) {

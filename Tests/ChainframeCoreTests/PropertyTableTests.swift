@@ -57,7 +57,9 @@ struct PropertyTableTests {
     #expect(property.range == expected.range)
   }
 
-  @Test("Names outside the table are not properties", arguments: ["skew", "gradient.color8", "gradient.color", "position.z", "Position"])
+  @Test(
+    "Names outside the table are not properties",
+    arguments: ["skew", "gradient.color8", "gradient.color", "position.z", "Position"])
   func unknownNames(_ name: String) {
     #expect(AnimatableProperty.named(name) == nil)
   }
@@ -69,7 +71,8 @@ struct PropertyTableTests {
       LayerState.default.slots == [0, 0, 0, 0, 1, 1, 0, 0, 0, 0.5, 0.5, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0])
   }
 
-  @Test("Each row's default has one number per component", arguments: PropertyTable.rows + PropertyTable.gradientStopRows)
+  @Test(
+    "Each row's default has one number per component", arguments: PropertyTable.rows + PropertyTable.gradientStopRows)
   func defaultCounts(_ row: PropertyDescriptor) {
     #expect(row.defaultValue.count == row.count)
     #expect(row.componentNames.isEmpty || row.componentNames.count == row.count)
@@ -96,10 +99,12 @@ struct PropertyTableTests {
   @Test("The documentation's property table is the generated one")
   func documentation() throws {
     let text = try Self.animationDoc()
-    let begin = try #require(text.range(of: PropertyTable.markdownBegin), "docs/animation.md lacks the property-table markers")
+    let begin = try #require(
+      text.range(of: PropertyTable.markdownBegin), "docs/animation.md lacks the property-table markers")
     let end = try #require(text.range(of: PropertyTable.markdownEnd, range: begin.upperBound..<text.endIndex))
     let written = String(text[begin.lowerBound..<end.upperBound])
-    #expect(written == PropertyTable.markdown(), "replace the block in docs/animation.md with:\n\(PropertyTable.markdown())")
+    #expect(
+      written == PropertyTable.markdown(), "replace the block in docs/animation.md with:\n\(PropertyTable.markdown())")
   }
 
   @Test("The schema lists exactly the table's property names")

@@ -4,8 +4,7 @@ import Testing
 @Suite("Scene compiler")
 struct SceneCompilerTests {
   /// A 10 fps, 1 s scene with one rect and the given animations.
-  func compile(_ animations: [AnimationSpec], fps: Int = 10, duration: Double = 1) -> CompiledScene
-  {
+  func compile(_ animations: [AnimationSpec], fps: Int = 10, duration: Double = 1) -> CompiledScene {
     var base = LayerState.default
     base.position = Vector2(5, 7)
     let layer = Layer(id: "a", shape: .rect, base: base, animations: animations)

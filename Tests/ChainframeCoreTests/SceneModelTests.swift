@@ -32,7 +32,8 @@ struct SceneModelTests {
         name: "spring link", string: "\"moveX(100).thenAfter(0.5).rotate(90).springPhysics(12, 4).animate(1.0)\"",
         links: "[{duration: 0.5, moveX: 100}, {duration: 1.0, spring: {bounciness: 12, speed: 4}, rotate: 90}]"),
       Forms(
-        name: "delay, repeat and colour", string: "\"wait(0.2).makeFill(\\\"#ff0000\\\").repeat(2).thenAfter(0.3).moveXY(10, 20).animate(0.5)\"",
+        name: "delay, repeat and colour",
+        string: "\"wait(0.2).makeFill(\\\"#ff0000\\\").repeat(2).thenAfter(0.3).moveXY(10, 20).animate(0.5)\"",
         links: "[{delay: 0.2, repeat: 2, duration: 0.3, makeFill: \"#ff0000\"}, {duration: 0.5, moveXY: [10, 20]}]"),
     ])
   func formsAgree(_ f: Forms) throws {
@@ -56,13 +57,15 @@ struct SceneModelTests {
   @Test(
     "Stagger delays each child by its rank from the start, end or centre",
     arguments: [
-      StaggerCase(from: "start", delays: [0, 0.1, 0.2, 0.3, 0.4]), StaggerCase(from: "end", delays: [0.4, 0.3, 0.2, 0.1, 0]),
+      StaggerCase(from: "start", delays: [0, 0.1, 0.2, 0.3, 0.4]),
+      StaggerCase(from: "end", delays: [0.4, 0.3, 0.2, 0.1, 0]),
       StaggerCase(from: "center", delays: [0.2, 0.1, 0, 0.1, 0.2]),
     ])
   func stagger(_ c: StaggerCase) throws {
     let child = "{type: rect, size: [4, 4], animations: [{property: opacity, from: 0, to: 1, duration: 0.5}]}"
     let scene = try SceneLoader.load(
-      text: Self.header + "layers:\n  - {type: group, id: g, stagger: {delay: 0.1, from: \(c.from)}, children: [\(Array(repeating: child, count: 5).joined(separator: ", "))]}\n",
+      text: Self.header
+        + "layers:\n  - {type: group, id: g, stagger: {delay: 0.1, from: \(c.from)}, children: [\(Array(repeating: child, count: 5).joined(separator: ", "))]}\n",
       file: "s.yaml")
     let delays = scene.layers[0].children.map { $0.animations[0].delay }
     #expect(zip(delays, c.delays).allSatisfy { abs($0 - $1) < 1e-12 })
@@ -88,7 +91,8 @@ struct SceneModelTests {
   @Test("Gradient stops animate like any property")
   func gradientStops() throws {
     let scene = try compile(
-      "layers:\n  - {type: rect, id: a, size: [10, 10], fill: {stops: [\"#000000\", \"#ffffff\"]}, animations: [{property: gradient.offset1, from: 1, to: 0.5, duration: 1}, {property: gradient.color0, to: \"#ff0000\", duration: 1}]}\n")
+      "layers:\n  - {type: rect, id: a, size: [10, 10], fill: {stops: [\"#000000\", \"#ffffff\"]}, animations: [{property: gradient.offset1, from: 1, to: 0.5, duration: 1}, {property: gradient.color0, to: \"#ff0000\", duration: 1}]}\n"
+    )
     let list = DisplayListBuilder.build(scene, frame: 30)
     guard case .layer(let layer) = list.commands[0], let gradient = layer.paint.gradient else {
       Issue.record("expected a gradient layer")
@@ -102,7 +106,8 @@ struct SceneModelTests {
   @Test("Split text becomes one piece per character, word or line, each staggered")
   func splitText() throws {
     let scene = try SceneLoader.load(
-      text: Self.header + "layers:\n  - {type: text, id: t, text: \"Hi you\\nthere\", split: {by: words, stagger: 0.25, opacity: 0, chain: \"makeOpacity(1).animate(0.1)\"}}\n",
+      text: Self.header
+        + "layers:\n  - {type: text, id: t, text: \"Hi you\\nthere\", split: {by: words, stagger: 0.25, opacity: 0, chain: \"makeOpacity(1).animate(0.1)\"}}\n",
       file: "s.yaml")
     let pieces = scene.layers[0].children
     #expect(pieces.map { $0.text?.piece?.byteOffset } == [0, 3, 7])
@@ -115,12 +120,14 @@ struct SceneModelTests {
   func autoDuration() throws {
     let header = "canvas: {width: 320, height: 180, fps: 30, duration: auto}\n"
     let basic = try SceneLoader.load(
-      text: header + "layers:\n  - {type: rect, size: [4, 4], animations: [{property: opacity, from: 0, to: 1, duration: 1.5, delay: 0.25}]}\n",
+      text: header
+        + "layers:\n  - {type: rect, size: [4, 4], animations: [{property: opacity, from: 0, to: 1, duration: 1.5, delay: 0.25}]}\n",
       file: "s.yaml")
     // The animation ends at 1.75 s; frames 0…53, the last at 53/30 ≈ 1.767 s, the first at or after it.
     #expect(basic.canvas.clock.frameCount == 54)
     let spring = try SceneLoader.load(
-      text: header + "layers:\n  - {type: rect, size: [4, 4], animations: [{property: position.x, to: 100, bounciness: 12, speed: 4}]}\n",
+      text: header
+        + "layers:\n  - {type: rect, size: [4, 4], animations: [{property: position.x, to: 100, bounciness: 12, speed: 4}]}\n",
       file: "s.yaml")
     let compiled = SceneCompiler.compile(spring)
     let x = compiled.layers[0].tracks[0].values

@@ -104,7 +104,8 @@ struct SpringTests {
   // 1/60 s) ported as described; frame index where isDone first holds, and the peak.
   static let popRuns: [(b: Double, s: Double, to: Double, threshold: String, frames: Int, peak: Double)] = [
     (4, 12, 100, "position.x", 27, 101.025), (4, 12, 1, "opacity", 27, 1.0102),
-    (4, 12, 360, "position.x", 30, 363.69), (20, 20, 100, "position.x", 49, 137.88), (12, 5, 100, "position.x", 43, 115.33),
+    (4, 12, 360, "position.x", 30, 363.69), (20, 20, 100, "position.x", 49, 137.88),
+    (12, 5, 100, "position.x", 43, 115.33),
   ]
 
   @Test("popCompatible reproduces POP's frame loop: done frame and peak")
@@ -122,7 +123,8 @@ struct SpringTests {
 
   @Test("A spring's settle time sequences the next chain link")
   func settleSequencesChain() throws {
-    let chain = ChainBuilder().makeX(100).spring(SpringParameters(bounciness: 12, speed: 5)).thenAfter(0.1).makeY(50).animate(0.5)
+    let chain = ChainBuilder().makeX(100).spring(SpringParameters(bounciness: 12, speed: 5)).thenAfter(0.1).makeY(50)
+      .animate(0.5)
     var base = LayerState.default
     base.position = Vector2(0, 0)
     let layer = Layer(id: "a", shape: .rect, base: base, chains: [chain])
@@ -144,11 +146,15 @@ struct SpringTests {
     return n
   }
 
-  func compile(kind: AnimationKind, from: Double, to: Double, fps: Int, duration: Double, threshold: String) throws -> CompiledScene {
+  func compile(kind: AnimationKind, from: Double, to: Double, fps: Int, duration: Double, threshold: String) throws
+    -> CompiledScene
+  {
     let property = try #require(AnimatableProperty.named(threshold))
     let spec = AnimationSpec(property: property, kind: kind, from: [from], to: [to])
     let layer = Layer(id: "a", shape: .rect, base: .default, animations: [spec])
     return SceneCompiler.compile(
-      Scene(canvas: Canvas(width: 16, height: 16, fps: Rational(fps), duration: duration, background: .black), layers: [layer]))
+      Scene(
+        canvas: Canvas(width: 16, height: 16, fps: Rational(fps), duration: duration, background: .black),
+        layers: [layer]))
   }
 }

@@ -107,8 +107,12 @@ struct TimingFunctionTests {
 
   // Source: d3-ease, test/back-test.js and test/bounce-test.js (d3's back uses Penner's
   // s = 1.70158 and its bounce Penner's 7.5625 / 2.75 pieces), tolerance 1e-6 as d3's inDelta.
-  static let d3BackIn: [Double] = [0, -0.014314, -0.046451, -0.080200, -0.099352, -0.087698, -0.029028, 0.092868, 0.294198, 0.591172, 1]
-  static let d3BounceIn: [Double] = [0, 0.011875, 0.060000, 0.069375, 0.227500, 0.234375, 0.090000, 0.319375, 0.697500, 0.924375, 1]
+  static let d3BackIn: [Double] = [
+    0, -0.014314, -0.046451, -0.080200, -0.099352, -0.087698, -0.029028, 0.092868, 0.294198, 0.591172, 1,
+  ]
+  static let d3BounceIn: [Double] = [
+    0, 0.011875, 0.060000, 0.069375, 0.227500, 0.234375, 0.090000, 0.319375, 0.697500, 0.924375, 1,
+  ]
 
   @Test("Penner back and bounce match d3-ease's published test values")
   func d3Values() {
@@ -171,7 +175,8 @@ struct TimingFunctionTests {
   func errors() {
     for (text, fragment) in [
       ("cubic-bezier(1.2, 0, 0.5, 1)", "x1 and x2 must be in 0...1"), ("cubic-bezier(0, 0, 1)", "needs 4 numbers"),
-      ("steps(0)", "at least 1"), ("steps(1, jump-none)", "at least 2"), ("steps(3, jump-middle)", "unknown step position"),
+      ("steps(0)", "at least 1"), ("steps(1, jump-none)", "at least 2"),
+      ("steps(3, jump-middle)", "unknown step position"),
       ("easeOutBounc", "did you mean 'easeOutBounce'?"), ("linear(0)", "at least 2 points"),
     ] {
       guard case .failure(let f) = TimingFunctionParser.parse(text) else {

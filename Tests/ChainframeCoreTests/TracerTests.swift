@@ -28,10 +28,13 @@ struct TracerTests {
   func repeatsAndReversals() {
     var options = AnimationOptions(repeatCount: 2, autoreverses: true)
     options.progressMarkers = [0.5]
-    let spec = AnimationSpec(property: x, kind: .basic(duration: 0.5, timing: .linear), from: [0], to: [10], options: options)
-    #expect(kinds(trace([spec])) == [
-      "started@0", "marker(0.5)@3", "reached@5", "autoreversed@5", "repeated@10", "autoreversed@15", "stopped(true)@20",
-    ])
+    let spec = AnimationSpec(
+      property: x, kind: .basic(duration: 0.5, timing: .linear), from: [0], to: [10], options: options)
+    #expect(
+      kinds(trace([spec])) == [
+        "started@0", "marker(0.5)@3", "reached@5", "autoreversed@5", "repeated@10", "autoreversed@15",
+        "stopped(true)@20",
+      ])
   }
 
   @Test("An animation cut short by a later one stops unfinished")

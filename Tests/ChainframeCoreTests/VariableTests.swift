@@ -35,17 +35,31 @@ struct VariableTests {
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase(name: "unknown variable with suggestion", text: text.replacingOccurrences(of: "${title}", with: "${titel}"), options: [], fragment: "unknown variable 'titel'; did you mean 'title'?"),
-    ErrorCase(name: "unused variable", text: text.replacingOccurrences(of: "bg: \"#102030\"}", with: "bg: \"#102030\", spare: 1}"), options: [], fragment: "variable 'spare' is never used"),
-    ErrorCase(name: "override of an undeclared variable", text: text, options: ["height"], fragment: "unknown variable 'height' given on the command line; known variables: w, title, bg"),
-    ErrorCase(name: "reference without a vars block", text: "canvas: {width: \"${w}\", height: 8, fps: 1, duration: 1}\nlayers: []\n", options: [], fragment: "unknown variable 'w'"),
-    ErrorCase(name: "unclosed reference", text: text.replacingOccurrences(of: "${title}, world", with: "${title, world"), options: [], fragment: "unclosed '${'"),
+    ErrorCase(
+      name: "unknown variable with suggestion", text: text.replacingOccurrences(of: "${title}", with: "${titel}"),
+      options: [], fragment: "unknown variable 'titel'; did you mean 'title'?"),
+    ErrorCase(
+      name: "unused variable",
+      text: text.replacingOccurrences(of: "bg: \"#102030\"}", with: "bg: \"#102030\", spare: 1}"), options: [],
+      fragment: "variable 'spare' is never used"),
+    ErrorCase(
+      name: "override of an undeclared variable", text: text, options: ["height"],
+      fragment: "unknown variable 'height' given on the command line; known variables: w, title, bg"),
+    ErrorCase(
+      name: "reference without a vars block",
+      text: "canvas: {width: \"${w}\", height: 8, fps: 1, duration: 1}\nlayers: []\n", options: [],
+      fragment: "unknown variable 'w'"),
+    ErrorCase(
+      name: "unclosed reference", text: text.replacingOccurrences(of: "${title}, world", with: "${title, world"),
+      options: [], fragment: "unclosed '${'"),
   ]
 
   @Test("Variable mistakes are errors that list the known names", arguments: errorCases)
   func errors(_ c: ErrorCase) {
     let options = SceneLoadOptions(variables: c.options.map { ($0, "1") })
-    let error = #expect(throws: SceneFileError.self) { try SceneLoader.load(text: c.text, file: "v.yaml", options: options) }
+    let error = #expect(throws: SceneFileError.self) {
+      try SceneLoader.load(text: c.text, file: "v.yaml", options: options)
+    }
     let all = error?.diagnostics.map(\.description).joined(separator: "\n") ?? ""
     #expect(all.contains(c.fragment), "\(all)")
   }

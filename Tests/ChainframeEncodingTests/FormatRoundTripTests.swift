@@ -42,18 +42,28 @@ struct FormatRoundTripTests {
   /// Frame n: a background that changes colour and a white square that moves, so dropped,
   /// duplicated or reordered frames show up in the PSNR.
   static func list(_ n: Int, transparent: Bool = false) -> DisplayList {
-    let bg = transparent ? Color.transparent : Color(red: Double((n * 29) % 200 + 20) / 255, green: 0.35, blue: Double((n * 13) % 150 + 60) / 255)
+    let bg =
+      transparent
+      ? Color.transparent
+      : Color(red: Double((n * 29) % 200 + 20) / 255, green: 0.35, blue: Double((n * 13) % 150 + 60) / 255)
     let rect = RectCommand(
-      transform: LayerTransform(position: Vector2(Double(8 + (n * 3) % 48), 24), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
-      size: Vector2(16, 16), cornerRadius: 0, fill: transparent ? Color(red: 1, green: 0.5, blue: 0, alpha: 0.5) : .white, opacity: 1)
+      transform: LayerTransform(
+        position: Vector2(Double(8 + (n * 3) % 48), 24), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0,
+        skew: Vector2(0, 0)),
+      size: Vector2(16, 16), cornerRadius: 0,
+      fill: transparent ? Color(red: 1, green: 0.5, blue: 0, alpha: 0.5) : .white, opacity: 1)
     return DisplayList(width: size.w, height: size.h, background: bg, commands: [.rect(rect)])
   }
 
   static func encode(_ c: Case, frames: Int, to dir: TemporaryDirectory, transparent: Bool = false) throws -> String {
     let path = dir.file(c.file)
-    if c.format == .pngSequence { try FileManager.default.createDirectory(atPath: dir.file("seq"), withIntermediateDirectories: true) }
+    if c.format == .pngSequence {
+      try FileManager.default.createDirectory(atPath: dir.file("seq"), withIntermediateDirectories: true)
+    }
     let settings = VideoSettings(width: size.w, height: size.h, fps: fps, format: c.format, alpha: transparent)
-    let sink: FrameSink = c.format == .gif ? try GIFEncoder(path: path, settings: settings) : try VideoEncoder(path: path, settings: settings)
+    let sink: FrameSink =
+      c.format == .gif
+      ? try GIFEncoder(path: path, settings: settings) : try VideoEncoder(path: path, settings: settings)
     let renderer = try FrameRenderer(width: size.w, height: size.h)
     for pass in 0..<sink.passCount {
       try sink.beginPass(pass)
@@ -64,14 +74,19 @@ struct FormatRoundTripTests {
     return path
   }
 
-  @Test("Encode N frames, decode: count, timestamps, duration, pixel format, tags and PSNR", arguments: cases, [1, 2, 11, 120])
+  @Test(
+    "Encode N frames, decode: count, timestamps, duration, pixel format, tags and PSNR", arguments: cases,
+    [1, 2, 11, 120])
   func roundTrip(_ c: Case, frames: Int) throws {
     let dir = TemporaryDirectory()
     let path = try Self.encode(c, frames: frames, to: dir)
-    let decoder = try VideoDecoder(path: path, rawSize: c.format == .raw ? (Self.size.w, Self.size.h) : nil, rawRate: Self.fps)
+    let decoder = try VideoDecoder(
+      path: path, rawSize: c.format == .raw ? (Self.size.w, Self.size.h) : nil, rawRate: Self.fps)
     if let pf = c.pixelFormat { #expect(decoder.info.pixelFormat == pf) }
     if c.yuvTags {
-      #expect(decoder.info.colorSpace == "bt709" && decoder.info.colorPrimaries == "bt709" && decoder.info.colorTransfer == "bt709")
+      #expect(
+        decoder.info.colorSpace == "bt709" && decoder.info.colorPrimaries == "bt709"
+          && decoder.info.colorTransfer == "bt709")
       #expect(decoder.info.colorRange == "tv")
     }
     let decoded = try decoder.readAll()
@@ -104,7 +119,9 @@ struct FormatRoundTripTests {
     if c.format == .pngSequence {
       for n in 0..<11 {
         let name = String(format: "seq/%05d.png", n)
-        #expect(FileManager.default.contents(atPath: a.file(name)) == FileManager.default.contents(atPath: b.file(name)), "\(name)")
+        #expect(
+          FileManager.default.contents(atPath: a.file(name)) == FileManager.default.contents(atPath: b.file(name)),
+          "\(name)")
       }
     } else {
       let da = try #require(FileManager.default.contents(atPath: pa))
@@ -150,7 +167,9 @@ struct FormatRoundTripTests {
       #expect(try ProcessResult.run("/usr/bin/dwebp", [path, "-o", dir.file("f.png")]).status == 0)
       return
     }
-    let durations = info.stdout.split(separator: "\n").filter { $0.contains("Duration:") }.compactMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+    let durations = info.stdout.split(separator: "\n").filter { $0.contains("Duration:") }.compactMap {
+      Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+    }
     #expect(durations.count == frames)
     // FFmpeg's libwebp wrapper rounds each timestamp to whole milliseconds.
     #expect(abs(durations.reduce(0, +) - frames * 40) <= 1)

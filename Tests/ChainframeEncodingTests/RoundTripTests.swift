@@ -85,7 +85,8 @@ struct RoundTripTests {
         state ^= state << 17
         // Garbage that looks like x264's own leftovers: small motion vectors and costs, with
         // the "list used" bits of a lowres cost sometimes set.
-        halves[w] = Int16(truncatingIfNeeded: Int64(state % 97) - 48) | (state & 0x300 == 0 ? Int16(bitPattern: 0xC000) : 0)
+        halves[w] =
+          Int16(truncatingIfNeeded: Int64(state % 97) - 48) | (state & 0x300 == 0 ? Int16(bitPattern: 0xC000) : 0)
       }
       blocks.append(block)
     }

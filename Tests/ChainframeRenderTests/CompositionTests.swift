@@ -34,7 +34,8 @@ struct CompositionTests {
 
   @Test("Every problem of a bad scene comes back at once, typed, with locations")
   func everyProblem() throws {
-    let text = "canvas: {width: 64, height: 48, fps: 10, duration: 1}\nlayers:\n  - {type: rect, fill: reed}\n  - {type: blob}\n"
+    let text =
+      "canvas: {width: 64, height: 48, fps: 10, duration: 1}\nlayers:\n  - {type: rect, fill: reed}\n  - {type: blob}\n"
     do {
       _ = try Composition.load(text: text, name: "bad.yaml", folder: NSTemporaryDirectory())
       Issue.record("loaded a bad scene")
@@ -66,10 +67,16 @@ struct CompositionTests {
     #expect(summary.frames == 0...9)
     #expect(summary.bytes > 0)
     let events = recorder.events
-    guard case .started(let frames, let format, _) = events.first else { Issue.record("no start"); return }
+    guard case .started(let frames, let format, _) = events.first else {
+      Issue.record("no start")
+      return
+    }
     #expect(frames == 10 && format == "mp4")
     #expect(events.filter { if case .progress = $0 { return true } else { return false } }.count == 10)
-    guard case .finished = events.last else { Issue.record("no finish"); return }
+    guard case .finished = events.last else {
+      Issue.record("no finish")
+      return
+    }
     #expect(try FFprobe.videoStream(dir.file("o.mp4"))["nb_read_frames"] == "10")
   }
 
@@ -91,7 +98,15 @@ struct CompositionTests {
     let dir = TemporaryDirectory()
     let long = Self.scene.replacingOccurrences(of: "duration: 1,", with: "duration: 600,")
     let c = try Composition.load(text: long, name: "s.yaml", folder: dir.path)
-    let task = Task { try await c.render(to: dir.file("o.mp4"), options: { var o = RenderOptions(); o.threads = 1; return o }()) }
+    let task = Task {
+      try await c.render(
+        to: dir.file("o.mp4"),
+        options: {
+          var o = RenderOptions()
+          o.threads = 1
+          return o
+        }())
+    }
     try await Task.sleep(nanoseconds: 300_000_000)
     task.cancel()
     do {

@@ -82,11 +82,16 @@ struct FrameRendererTests {
       width: 48, height: 32, background: Color(red: 0.1, green: 0.2, blue: 0.3),
       commands: [
         rect(at: Vector2(20, 14), size: Vector2(17, 11), rotation: 33, fill: .white, radius: 4),
-        rect(at: Vector2(30, 20), size: Vector2(9, 19), rotation: -12, fill: Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)),
+        rect(
+          at: Vector2(30, 20), size: Vector2(9, 19), rotation: -12, fill: Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)
+        ),
       ])
     let a = try FrameRenderer(width: 48, height: 32)
     let b = try FrameRenderer(width: 48, height: 32)
-    try b.render(DisplayList(width: 48, height: 32, background: .white, commands: [rect(at: Vector2(5, 5), size: Vector2(40, 40), fill: .black)]))
+    try b.render(
+      DisplayList(
+        width: 48, height: 32, background: .white,
+        commands: [rect(at: Vector2(5, 5), size: Vector2(40, 40), fill: .black)]))
     let bytesA = try a.render(list).withUnsafeBytes { Array($0) }
     let bytesB = try b.render(list).withUnsafeBytes { Array($0) }
     #expect(bytesA == bytesB)

@@ -12,7 +12,8 @@ struct GeometryNumberTests {
   }
 
   func transform(_ x: Double, _ y: Double, rotation: Double = 0) -> LayerTransform {
-    LayerTransform(position: Vector2(x, y), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: rotation, skew: Vector2(0, 0))
+    LayerTransform(
+      position: Vector2(x, y), anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: rotation, skew: Vector2(0, 0))
   }
 
   /// Columns and rows with any coverage.
@@ -31,11 +32,16 @@ struct GeometryNumberTests {
     var testDescription: String { "\(degrees)°" }
   }
 
-  @Test("A rotated square covers the bounding box its corners span", arguments: [Rotation(degrees: 0), Rotation(degrees: 30), Rotation(degrees: 45)])
+  @Test(
+    "A rotated square covers the bounding box its corners span",
+    arguments: [Rotation(degrees: 0), Rotation(degrees: 30), Rotation(degrees: 45)])
   func rotatedSquare(_ r: Rotation) throws {
     let side = 40.0
     let pixels = try render([
-      .rect(RectCommand(transform: transform(64, 64, rotation: r.degrees), size: Vector2(side, side), cornerRadius: 0, fill: .white, opacity: 1))
+      .rect(
+        RectCommand(
+          transform: transform(64, 64, rotation: r.degrees), size: Vector2(side, side), cornerRadius: 0, fill: .white,
+          opacity: 1))
     ])
     let a = r.degrees * .pi / 180
     let half = side / 2 * (abs(_cos(a)) + abs(_sin(a)))
@@ -50,7 +56,10 @@ struct GeometryNumberTests {
   func gradientMidpoint() throws {
     let gradient = GradientPaint(
       gradient: Gradient(kind: .linear, stopCount: 2),
-      stops: [.init(offset: 0, color: Color(red: 1, green: 0, blue: 0)), .init(offset: 1, color: Color(red: 0, green: 0, blue: 1))])
+      stops: [
+        .init(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+        .init(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+      ])
     let command = LayerCommand(
       transform: transform(64, 64), size: Vector2(128, 16), opacity: 1,
       content: .outline(Outline(shape: .rect, geometry: ShapeGeometry())), paint: Paint(gradient: gradient))
@@ -81,7 +90,8 @@ struct GeometryNumberTests {
     var geometry = ShapeGeometry(lineFrom: Vector2(h.x, 0), lineTo: Vector2(h.x, 128))
     geometry.origin = Vector2(h.x, 0)
     let command = LayerCommand(
-      transform: LayerTransform(position: Vector2(h.x, 0), anchor: Vector2(0, 0), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
+      transform: LayerTransform(
+        position: Vector2(h.x, 0), anchor: Vector2(0, 0), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
       size: Vector2(0, 128), opacity: 1, content: .outline(Outline(shape: .line, geometry: geometry)), paint: paint)
     let pixels = try render([.layer(command)])
     for (column, range) in h.expected {
@@ -97,7 +107,10 @@ struct GeometryNumberTests {
 
   @Test(
     "Text advances equal the pinned font's metrics",
-    arguments: [Advance(text: "MMMM", units: 4 * 1767), Advance(text: "iiii", units: 4 * 569), Advance(text: "W i", units: 2025 + 651 + 569)])
+    arguments: [
+      Advance(text: "MMMM", units: 4 * 1767), Advance(text: "iiii", units: 4 * 569),
+      Advance(text: "W i", units: 2025 + 651 + 569),
+    ])
   func advances(_ a: Advance) throws {
     try FontRegistry.register([Fixtures.path("Fonts/ChainframeTestSans.ttf")])
     let measure = try TextMeasure()

@@ -10,7 +10,8 @@ struct TextTests {
       commands: [
         .text(
           TextCommand(
-            transform: LayerTransform(position: position, anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
+            transform: LayerTransform(
+              position: position, anchor: Vector2(0.5, 0.5), scale: Vector2(1, 1), rotation: 0, skew: Vector2(0, 0)),
             style: style, fill: .white, opacity: 1))
       ])
   }

@@ -19,7 +19,8 @@ public struct GoldenComparison: Sendable, CustomStringConvertible {
       for x in 0..<actual.width {
         let p = actual.pixel(x: x, y: y)
         let q = golden.pixel(x: x, y: y)
-        let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
+        let d = max(
+          abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
         if d > maxDelta {
           maxDelta = d
           worst = (x, y)

@@ -12,8 +12,7 @@ public struct ProcessResult: Sendable {
   /// Runs `executable` with `arguments` and waits for it.
   public static func run(
     _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300
-  ) throws -> ProcessResult
-  {
+  ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -46,7 +46,8 @@ public func fuzzVariables(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         varsIsNull = true
       } else if line.hasPrefix("$") {
         let (name, value) = split(line.dropFirst())
-        let node: SceneNode = line.contains("=")
+        let node: SceneNode =
+          line.contains("=")
           ? scalar(value, line: n + 1)
           : SceneNode(kind: .mapping([]), location: SourceLocation(file: file, line: n + 1, column: 1))
         vars = (vars ?? []) + [FuzzingEntryPoints.entry(key: name, value: node)]

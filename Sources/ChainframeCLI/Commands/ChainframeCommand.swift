@@ -12,7 +12,10 @@ public struct ChainframeCommand: ParsableCommand {
       130 interrupted (SIGINT), 143 terminated (SIGTERM).
       """,
     version: ChainframeVersion.string,
-    subcommands: [RenderCommand.self, StillCommand.self, ValidateCommand.self, KeyframesCommand.self, VerifyCommand.self, PresetsCommand.self, SheetCommand.self, VersionCommand.self])
+    subcommands: [
+      RenderCommand.self, StillCommand.self, ValidateCommand.self, KeyframesCommand.self, VerifyCommand.self,
+      PresetsCommand.self, SheetCommand.self, VersionCommand.self,
+    ])
 
   /// Creates the command (argument parser requirement).
   public init() {}

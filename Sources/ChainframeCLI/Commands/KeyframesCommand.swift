@@ -16,7 +16,8 @@ struct KeyframesCommand: ParsableCommand {
 struct KeyframesDumpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dump",
-    abstract: "Print every animated property's value at every frame (JSON or CSV), or --check them against a golden dump.")
+    abstract:
+      "Print every animated property's value at every frame (JSON or CSV), or --check them against a golden dump.")
 
   @OptionGroup var options: SceneOptions
 
@@ -50,7 +51,8 @@ struct KeyframesDumpCommand: ParsableCommand {
 
   func run() throws {
     let composition = try options.load(audit: false)
-    let compiled = trace ? SceneCompiler.compile(composition.scene, options: CompileOptions(trace: true)) : composition.compiled
+    let compiled =
+      trace ? SceneCompiler.compile(composition.scene, options: CompileOptions(trace: true)) : composition.compiled
     var outputs: [OutputGuard.Named] = []
     if let output { outputs.append(OutputGuard.Named(label: "the output", path: output)) }
     if let check, update { outputs.append(OutputGuard.Named(label: "the golden file", path: check)) }
@@ -61,7 +63,9 @@ struct KeyframesDumpCommand: ParsableCommand {
       let suggestion = Suggestion.closest(to: property, in: available).map { "did you mean '\($0)'? " } ?? ""
       throw CLIError.invalidOption(
         name: "--property",
-        message: "no track '\(property)'; \(suggestion)animated: \(available.isEmpty ? "none" : available.joined(separator: ", "))")
+        message:
+          "no track '\(property)'; \(suggestion)animated: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
+      )
     }
     if trace && format == .csv {
       throw CLIError.invalidOption(name: "--trace", message: "tracer events need --format json")

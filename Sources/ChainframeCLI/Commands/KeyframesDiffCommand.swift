@@ -23,7 +23,8 @@ struct KeyframesDiffCommand: ParsableCommand {
     let a = SceneCompiler.compile(try SceneLoader.load(path: before, options: options))
     let b = SceneCompiler.compile(try SceneLoader.load(path: after, options: options))
     try KeyframeCheck.report(
-      KeyframeComparison.compare(expected: KeyframeTable(a), actual: KeyframeTable(b), tolerance: tolerance, fps: a.clock.fps),
+      KeyframeComparison.compare(
+        expected: KeyframeTable(a), actual: KeyframeTable(b), tolerance: tolerance, fps: a.clock.fps),
       against: before)
   }
 }

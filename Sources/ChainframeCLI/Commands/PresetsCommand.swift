@@ -1,5 +1,5 @@
-import ChainframeRender
 import ArgumentParser
+import ChainframeRender
 import Foundation
 
 /// `chainframe presets`: list encoding presets and their settings.

@@ -8,7 +8,9 @@ struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a scene to video, GIF, APNG, WebP, a PNG sequence, or Y4M/raw on stdout.",
-    discussion: "The format comes from --format, the preset, or the output's extension (.mp4 .mov .webm .gif .apng .webp .y4m .raw, or a pattern such as frames/%05d.png). Use -o - with --format y4m or raw to pipe.")
+    discussion:
+      "The format comes from --format, the preset, or the output's extension (.mp4 .mov .webm .gif .apng .webp .y4m .raw, or a pattern such as frames/%05d.png). Use -o - with --format y4m or raw to pipe."
+  )
 
   @OptionGroup var options: SceneOptions
 

@@ -38,7 +38,8 @@ struct SheetCommand: ParsableCommand {
     let duration = Double(compiled.frameCount) / compiled.clock.fps.doubleValue
     let samples = (duration / every).rounded(.down) + 1
     guard samples.isFinite, samples <= 100_000 else {
-      throw CLIError.invalidOption(name: "--every", message: "\(every) s gives more than 1000 frames; use a larger interval")
+      throw CLIError.invalidOption(
+        name: "--every", message: "\(every) s gives more than 1000 frames; use a larger interval")
     }
     var indices: [Int] = []
     for k in 0..<Int(samples) {

@@ -50,7 +50,8 @@ struct StillCommand: ParsableCommand {
     try SignalWatcher.shared.check()
     if let format {
       if format == .jpeg && scene.canvas.background.alpha < 1 {
-        Diagnostics.warn("JPEG has no alpha: transparent areas of the frame become black; use .png or .webp to keep them")
+        Diagnostics.warn(
+          "JPEG has no alpha: transparent areas of the frame become black; use .png or .webp to keep them")
       }
       try StillImageEncoder.write(pixels, to: output, format: format)
     } else {

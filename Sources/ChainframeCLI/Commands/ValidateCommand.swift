@@ -8,7 +8,9 @@ struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check scene files without rendering: every problem, with file:line:column and key path.",
-    discussion: "Exit 0 when every file is valid, 65 when any has problems (all are listed, one per line), 66 when a file cannot be read.")
+    discussion:
+      "Exit 0 when every file is valid, 65 when any has problems (all are listed, one per line), 66 when a file cannot be read."
+  )
 
   @Argument(help: "Scene files (.yaml, .yml or .json).")
   var scenes: [String]
@@ -26,7 +28,8 @@ struct ValidateCommand: ParsableCommand {
     var invalid = 0
     var category = ErrorCategory.data
     for path in scenes {
-      var options = try SceneOptions.parse([path] + assignments.flatMap { ["--set", $0] } + (vars.map { ["--vars", $0] } ?? []))
+      var options = try SceneOptions.parse(
+        [path] + assignments.flatMap { ["--set", $0] } + (vars.map { ["--vars", $0] } ?? []))
       options.allowAssetsOutside = allowAssetsOutside
       do {
         _ = try options.load(quiet: true)
@@ -43,7 +46,9 @@ struct ValidateCommand: ParsableCommand {
     if invalid > 0 {
       throw SceneAuditError(
         diagnostics: [
-          SceneDiagnostic(location: nil, keyPath: "", message: "\(invalid) of \(scenes.count) scene file(s) have problems, listed above")
+          SceneDiagnostic(
+            location: nil, keyPath: "",
+            message: "\(invalid) of \(scenes.count) scene file(s) have problems, listed above")
         ], category: category)
     }
   }

@@ -10,7 +10,9 @@ struct VerifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Compare a scene (rendered in memory) or a video with a reference video, frame by frame.",
-    discussion: "Frames are aligned by timestamp. Exit 0 when every frame passes, 1 when verification fails (first divergent frame reported), 64/65/66/74 for usage, scene or input errors.")
+    discussion:
+      "Frames are aligned by timestamp. Exit 0 when every frame passes, 1 when verification fails (first divergent frame reported), 64/65/66/74 for usage, scene or input errors."
+  )
 
   @Argument(help: "Scene file (.yaml/.json, rendered without encoding) or video to check.")
   var input: String
@@ -24,7 +26,10 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "Minimum SSIM (0…1) for a frame to pass.")
   var minSsim: Double = 0.97
 
-  @Option(help: ArgumentHelp("Write expected/actual/heatmap/side-by-side PNGs of the first divergent and the worst frame here.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "Write expected/actual/heatmap/side-by-side PNGs of the first divergent and the worst frame here.",
+      valueName: "dir"))
   var artifacts: String?
 
   @Option(help: ArgumentHelp("Write a JSON report.", valueName: "file"))
@@ -33,7 +38,9 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write a JUnit XML report.", valueName: "file"))
   var junit: String?
 
-  @Option(help: ArgumentHelp("Write one self-contained HTML report: PSNR/SSIM over time and the worst frames.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write one self-contained HTML report: PSNR/SSIM over time and the worst frames.", valueName: "file"))
   var html: String?
 
   @Flag(help: "Allow asset paths outside the scene's folder.")
@@ -66,10 +73,12 @@ struct VerifyCommand: ParsableCommand {
     result.extraReferenceFrames = comparison.extraReferenceFrames
     result.missingReferenceFrames = comparison.missingReferenceFrames
     if result.extraReferenceFrames > 0 {
-      result.failures.append("frame count differs: the reference has \(result.extraReferenceFrames) more frame(s) than \(input)")
+      result.failures.append(
+        "frame count differs: the reference has \(result.extraReferenceFrames) more frame(s) than \(input)")
     }
     if result.missingReferenceFrames > 0 {
-      result.failures.append("frame count differs: the reference has \(result.missingReferenceFrames) fewer frame(s) than \(input)")
+      result.failures.append(
+        "frame count differs: the reference has \(result.missingReferenceFrames) fewer frame(s) than \(input)")
     }
     try keeper.write()
     try emit(result, thumbnails: worst)

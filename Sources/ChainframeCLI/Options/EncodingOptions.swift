@@ -33,7 +33,9 @@ struct EncodingOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Output size WxH; the scene is scaled to fit, centred.", valueName: "WxH"))
   var size: String?
 
-  @Flag(inversion: .prefixedNo, help: "Keep the alpha channel (default: when the background is transparent and the format has alpha).")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Keep the alpha channel (default: when the background is transparent and the format has alpha).")
   var alpha: Bool?
 
   @Option(help: "YUV matrix and tags: bt709 (default) or bt601.")
@@ -43,7 +45,9 @@ struct EncodingOptions: ParsableArguments {
   var pad = false
 
   // GIF
-  @Option(help: ArgumentHelp("GIF: render at this frame rate from the animation clock (default: the scene's, at most 50).", valueName: "fps"))
+  @Option(
+    help: ArgumentHelp(
+      "GIF: render at this frame rate from the animation clock (default: the scene's, at most 50).", valueName: "fps"))
   var gifFps: String?
 
   @Option(help: ArgumentHelp("GIF/WebP/APNG: output width, height keeps the aspect ratio.", valueName: "width"))
@@ -74,7 +78,8 @@ struct EncodingOptions: ParsableArguments {
       guard let f = OutputFormat(rawValue: text) else {
         throw CLIError.invalidOption(
           name: "--format",
-          message: "unknown format \(UserText.quoted(text)); " + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
+          message: "unknown format \(UserText.quoted(text)); "
+            + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
       }
       o.format = f
     }
@@ -85,7 +90,8 @@ struct EncodingOptions: ParsableArguments {
     o.profile = profile
     if let text = bitrate {
       guard let v = BitrateParser.parse(text) else {
-        throw CLIError.invalidOption(name: "--bitrate", message: "\(UserText.quoted(text)) is not a bitrate; write 5M, 800k or 1500000")
+        throw CLIError.invalidOption(
+          name: "--bitrate", message: "\(UserText.quoted(text)) is not a bitrate; write 5M, 800k or 1500000")
       }
       o.bitrate = v
     }
@@ -93,7 +99,8 @@ struct EncodingOptions: ParsableArguments {
     if let text = size {
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0 else {
-        throw CLIError.invalidOption(name: "--size", message: "\(UserText.quoted(text)) is not a size; write WIDTHxHEIGHT, for example 1080x1920")
+        throw CLIError.invalidOption(
+          name: "--size", message: "\(UserText.quoted(text)) is not a size; write WIDTHxHEIGHT, for example 1080x1920")
       }
       o.size = PixelSize(width: w, height: h)
     }
@@ -103,7 +110,8 @@ struct EncodingOptions: ParsableArguments {
     o.pad = pad
     if let text = gifFps {
       guard let fps = Rational(parsing: text) else {
-        throw CLIError.invalidOption(name: "--gif-fps", message: "\(UserText.quoted(text)) is not a frame rate from 1 to 240")
+        throw CLIError.invalidOption(
+          name: "--gif-fps", message: "\(UserText.quoted(text)) is not a frame rate from 1 to 240")
       }
       o.gifFrameRate = fps
     }
@@ -116,10 +124,13 @@ struct EncodingOptions: ParsableArguments {
     return o
   }
 
-  static func choice<E: RawRepresentable & CaseIterable>(_ text: String, _ name: String) throws -> E where E.RawValue == String {
+  static func choice<E: RawRepresentable & CaseIterable>(_ text: String, _ name: String) throws -> E
+  where E.RawValue == String {
     guard let v = E(rawValue: text) else {
       throw CLIError.invalidOption(
-        name: name, message: "\(UserText.quoted(text)) is not valid; " + Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
+        name: name,
+        message: "\(UserText.quoted(text)) is not valid; "
+          + Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
     }
     return v
   }

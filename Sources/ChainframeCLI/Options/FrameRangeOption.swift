@@ -6,7 +6,8 @@ enum FrameRangeOption {
   static func parse(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {
     let parts = text.components(separatedBy: "..")
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
-      throw CLIError.invalidOption(name: "--frames", message: "\(UserText.quoted(text)) is not a range; write A..B, for example 0..59")
+      throw CLIError.invalidOption(
+        name: "--frames", message: "\(UserText.quoted(text)) is not a range; write A..B, for example 0..59")
     }
     guard a >= 0, a <= b, b < frameCount else {
       throw CLIError.invalidOption(

@@ -17,10 +17,15 @@ struct PipelineOptions: ParsableArguments {
   @Flag(name: [.short, .long], help: "No progress and no warnings.")
   var quiet = false
 
-  @Option(help: ArgumentHelp("Write per-stage timings, fps, bytes, settings and library versions as JSON.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write per-stage timings, fps, bytes, settings and library versions as JSON.", valueName: "file")
+  )
   var report: String?
 
-  @Flag(help: "Let an image sequence replace numbered files that match its pattern (other files in the folder are never touched).")
+  @Flag(
+    help:
+      "Let an image sequence replace numbered files that match its pattern (other files in the folder are never touched)."
+  )
   var overwrite = false
 
   var workerCount: Int { max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) }
@@ -43,7 +48,8 @@ struct PipelineOptions: ParsableArguments {
     if let frames {
       let parts = frames.components(separatedBy: "..")
       guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-        throw CLIError.invalidOption(name: "--frames", message: "\(UserText.quoted(frames)) is not a range; write A..B, for example 0..59")
+        throw CLIError.invalidOption(
+          name: "--frames", message: "\(UserText.quoted(frames)) is not a range; write A..B, for example 0..59")
       }
       o.frames = a...b
     }

@@ -11,7 +11,10 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Allow asset paths (audio, images, fonts) outside the scene's folder. Only for scenes you trust.")
   var allowAssetsOutside = false
 
-  @Option(name: .customLong("set"), help: ArgumentHelp("Set a scene variable (repeatable); overrides --vars and the scene's vars.", valueName: "name=value"))
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Set a scene variable (repeatable); overrides --vars and the scene's vars.", valueName: "name=value"))
   var assignments: [String] = []
 
   @Option(help: ArgumentHelp("Variables from a YAML or JSON file of name: value pairs.", valueName: "file"))
@@ -51,12 +54,14 @@ struct SceneOptions: ParsableArguments {
       }
       let root = try SceneNodeParser.parse(text, file: vars)
       guard case .mapping(let entries) = root.kind else {
-        throw CLIError.invalidOption(name: "--vars", message: "\(UserText.quoted(vars)) must be a mapping of names to values")
+        throw CLIError.invalidOption(
+          name: "--vars", message: "\(UserText.quoted(vars)) must be a mapping of names to values")
       }
       for e in entries {
         guard case .scalar(let v, _) = e.value.kind else {
           throw CLIError.invalidOption(
-            name: "--vars", message: "\(UserText.quoted(vars)): \(UserText.quoted(e.key)) must be a single number or string")
+            name: "--vars",
+            message: "\(UserText.quoted(vars)): \(UserText.quoted(e.key)) must be a single number or string")
         }
         variables.append(LoadOptions.Variable(name: e.key, value: v))
       }

@@ -13,7 +13,10 @@ struct RenderReport {
   static func stageFields(_ s: RenderSummary) -> [(String, String)] {
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
     return [
-      ("stages", "{\"render\": \(f(s.renderSeconds)), \"convert\": \(f(s.convertSeconds)), \"encode\": \(f(s.encodeSeconds))}"),
+      (
+        "stages",
+        "{\"render\": \(f(s.renderSeconds)), \"convert\": \(f(s.convertSeconds)), \"encode\": \(f(s.encodeSeconds))}"
+      ),
       ("repeatedFrames", "\(s.repeatedFrames)"),
     ]
   }
@@ -28,18 +31,25 @@ struct RenderReport {
     lines.append("  \"tool\": \(q("chainframe " + ChainframeVersion.string)),")
     lines.append("  \"scene\": \(q(scene)),")
     lines.append("  \"output\": \(q(summary.output)),")
-    lines.append("  \"frames\": {\"first\": \(frames.lowerBound), \"last\": \(frames.upperBound), \"count\": \(count), \"repeated\": \(summary.repeatedFrames)},")
+    lines.append(
+      "  \"frames\": {\"first\": \(frames.lowerBound), \"last\": \(frames.upperBound), \"count\": \(count), \"repeated\": \(summary.repeatedFrames)},"
+    )
     lines.append("  \"threads\": \(summary.threads),")
     lines.append("  \"seconds\": \(f(seconds)),")
     lines.append("  \"fps\": \(f(seconds > 0 ? Double(count) / seconds : 0)),")
     lines.append("  \"bytes\": \(summary.bytes),")
-    lines.append("  \"stages\": {\"render\": \(f(summary.renderSeconds)), \"convert\": \(f(summary.convertSeconds)), \"encode\": \(f(summary.encodeSeconds))},")
+    lines.append(
+      "  \"stages\": {\"render\": \(f(summary.renderSeconds)), \"convert\": \(f(summary.convertSeconds)), \"encode\": \(f(summary.encodeSeconds))},"
+    )
     let s = summary.settings
-    var encoder = "\"format\": \(q(s.format.rawValue)), \"width\": \(s.width), \"height\": \(s.height), \"fps\": \(q(s.fps.description)), "
+    var encoder =
+      "\"format\": \(q(s.format.rawValue)), \"width\": \(s.width), \"height\": \(s.height), \"fps\": \(q(s.fps.description)), "
     encoder += "\"crf\": \(s.crf.map(String.init) ?? "null"), \"preset\": \(q(s.preset)), \"alpha\": \(s.alpha), "
     encoder += "\"colorMatrix\": \(q(s.colorMatrix.rawValue)), \"threads\": \(s.threads), \"audio\": \(s.audio != nil)"
     lines.append("  \"encoder\": {\(encoder)},")
-    var libraries = [("ffmpeg", LibraryVersions.ffmpeg), ("cairo", RenderingVersions.cairo), ("pango", RenderingVersions.pango)]
+    var libraries = [
+      ("ffmpeg", LibraryVersions.ffmpeg), ("cairo", RenderingVersions.cairo), ("pango", RenderingVersions.pango),
+    ]
     libraries += LibraryVersions.libraries.map { ($0.name, $0.version) }
     lines.append("  \"libraries\": {" + libraries.map { "\(q($0.0)): \(q($0.1))" }.joined(separator: ", ") + "}")
     let text = "{\n" + lines.joined(separator: "\n") + "\n}\n"

@@ -1,5 +1,5 @@
-import ChainframeRender
 import ChainframeCore
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
@@ -12,10 +12,14 @@ struct ArtifactKeeper {
 
   init(directory: String?) { self.directory = directory }
 
-  mutating func consider(_ score: FrameScore, expected: PixelBuffer, actual: PixelBuffer, result: VerificationResult) throws {
+  mutating func consider(_ score: FrameScore, expected: PixelBuffer, actual: PixelBuffer, result: VerificationResult)
+    throws
+  {
     guard directory != nil else { return }
     if first == nil && result.fails(score) { first = (score, copy(expected), copy(actual)) }
-    if score.psnr.isFinite && score.psnr < (worst?.score.psnr ?? .infinity) { worst = (score, copy(expected), copy(actual)) }
+    if score.psnr.isFinite && score.psnr < (worst?.score.psnr ?? .infinity) {
+      worst = (score, copy(expected), copy(actual))
+    }
   }
 
   private func copy(_ p: PixelBuffer) -> PixelBuffer {

@@ -1,5 +1,5 @@
-import ChainframeRender
 import ChainframeCore
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 
@@ -24,7 +24,8 @@ struct HTMLReport {
 
   func html() throws -> String {
     func esc(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+        of: ">", with: "&gt;")
     }
     let scores = result.scores
     let width = 900.0
@@ -35,7 +36,8 @@ struct HTMLReport {
     let bottom = min((finite.min() ?? 20) - 2, result.minPSNR - 5)
     func x(_ t: Double) -> Double { 40 + (width - 60) * t / maxTime }
     func yP(_ p: Double) -> Double { 10 + (height - 40) * (1 - (min(p, top) - bottom) / (top - bottom)) }
-    let psnrPoints = scores.map { String(format: "%.1f,%.1f", x($0.time), yP($0.psnr.isFinite ? $0.psnr : top)) }.joined(separator: " ")
+    let psnrPoints = scores.map { String(format: "%.1f,%.1f", x($0.time), yP($0.psnr.isFinite ? $0.psnr : top)) }
+      .joined(separator: " ")
     let minSSIMShown = min(result.minSSIMSeen, result.minSSIM) - 0.01
     func ySS(_ s: Double) -> Double { 10 + (height - 40) * (1 - (s - minSSIMShown) / (1 - minSSIMShown)) }
     let ssimPoints = scores.map { String(format: "%.1f,%.1f", x($0.time), ySS($0.ssim)) }.joined(separator: " ")
@@ -49,7 +51,9 @@ struct HTMLReport {
 
         """
     }
-    let first = result.firstDivergent.map { String(format: "first divergent frame %d at %.3f s", $0.index, $0.time) } ?? "no divergent frame"
+    let first =
+      result.firstDivergent.map { String(format: "first divergent frame %d at %.3f s", $0.index, $0.time) }
+      ?? "no divergent frame"
     let markerX = result.firstDivergent.map { x($0.time) }
     return """
       <!doctype html>

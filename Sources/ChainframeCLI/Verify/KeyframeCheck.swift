@@ -12,10 +12,14 @@ enum KeyframeCheck {
     }
     guard let data = FileManager.default.contents(atPath: golden) else {
       throw CLIError.missingInput(
-        option: "--check", path: golden, reason: "no such file or not readable; create it with --check \(golden) --update")
+        option: "--check", path: golden,
+        reason: "no such file or not readable; create it with --check \(golden) --update")
     }
     let expected = try table(data, golden)
-    try report(KeyframeComparison.compare(expected: expected, actual: KeyframeTable(compiled), tolerance: tolerance, fps: compiled.clock.fps), against: golden)
+    try report(
+      KeyframeComparison.compare(
+        expected: expected, actual: KeyframeTable(compiled), tolerance: tolerance, fps: compiled.clock.fps),
+      against: golden)
   }
 
   static func table(_ data: Data, _ file: String) throws -> KeyframeTable {

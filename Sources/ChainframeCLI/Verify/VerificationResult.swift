@@ -1,7 +1,6 @@
 import ChainframeRender
 import Foundation
 
-
 /// Everything a verification found.
 struct VerificationResult {
   let minPSNR: Double
@@ -59,7 +58,8 @@ struct VerificationResult {
     lines.append("PSNR min \(Self.dB(minPSNRSeen)), mean \(Self.dB(meanPSNR)) (threshold \(Self.dB(minPSNR)))")
     lines.append(String(format: "SSIM min %.4f, mean %.4f (threshold %.4f)", minSSIMSeen, meanSSIM, minSSIM))
     for w in worst(3) where w.psnr.isFinite {
-      lines.append(String(format: "worst: frame %d (%.3f s) PSNR %@ SSIM %.4f", w.index, w.time, Self.dB(w.psnr), w.ssim))
+      lines.append(
+        String(format: "worst: frame %d (%.3f s) PSNR %@ SSIM %.4f", w.index, w.time, Self.dB(w.psnr), w.ssim))
     }
     lines.append(headline)
     return lines.joined(separator: "\n")

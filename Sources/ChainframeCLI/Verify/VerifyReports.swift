@@ -1,5 +1,5 @@
-import ChainframeRender
 import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// JSON and JUnit reports of a verification, for CI systems.
@@ -15,10 +15,17 @@ enum VerifyReports {
     lines.append("  \"framesCompared\": \(r.scores.count),")
     lines.append("  \"psnr\": {\"min\": \(number(r.minPSNRSeen)), \"mean\": \(number(r.meanPSNR))},")
     lines.append("  \"ssim\": {\"min\": \(number(r.minSSIMSeen)), \"mean\": \(number(r.meanSSIM))},")
-    let first = r.firstDivergent.map { "{\"frame\": \($0.index), \"time\": \(number($0.time)), \"psnr\": \(number($0.psnr)), \"ssim\": \(number($0.ssim))}" } ?? "null"
+    let first =
+      r.firstDivergent.map {
+        "{\"frame\": \($0.index), \"time\": \(number($0.time)), \"psnr\": \(number($0.psnr)), \"ssim\": \(number($0.ssim))}"
+      } ?? "null"
     lines.append("  \"firstDivergent\": \(first),")
     lines.append("  \"failures\": [" + r.failures.map(JSONText.quote).joined(separator: ", ") + "],")
-    lines.append("  \"frames\": [" + r.scores.map { "{\"frame\": \($0.index), \"time\": \(number($0.time)), \"psnr\": \(number($0.psnr)), \"ssim\": \(number($0.ssim))}" }.joined(separator: ", ") + "]")
+    lines.append(
+      "  \"frames\": ["
+        + r.scores.map {
+          "{\"frame\": \($0.index), \"time\": \(number($0.time)), \"psnr\": \(number($0.psnr)), \"ssim\": \(number($0.ssim))}"
+        }.joined(separator: ", ") + "]")
     try AtomicOutputFile.write(text: "{\n" + lines.joined(separator: "\n") + "\n}\n", to: path)
   }
 
@@ -30,13 +37,17 @@ enum VerifyReports {
     var cases: [String] = []
     func add(_ name: String, _ failure: String?) {
       if let failure {
-        cases.append("    <testcase classname=\"chainframe.verify\" name=\"\(xml(name))\"><failure message=\"\(xml(failure))\"/></testcase>")
+        cases.append(
+          "    <testcase classname=\"chainframe.verify\" name=\"\(xml(name))\"><failure message=\"\(xml(failure))\"/></testcase>"
+        )
       } else {
         cases.append("    <testcase classname=\"chainframe.verify\" name=\"\(xml(name))\"/>")
       }
     }
     add("size, frame rate and frame count", r.failures.isEmpty ? nil : r.failures.joined(separator: "; "))
-    add("every frame meets PSNR \(VerificationResult.dB(r.minPSNR)) and SSIM \(r.minSSIM)", r.firstDivergent.map { _ in r.headline })
+    add(
+      "every frame meets PSNR \(VerificationResult.dB(r.minPSNR)) and SSIM \(r.minSSIM)",
+      r.firstDivergent.map { _ in r.headline })
     let failures = cases.filter { $0.contains("<failure") }.count
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>

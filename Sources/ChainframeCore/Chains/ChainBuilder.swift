@@ -112,10 +112,14 @@ extension ChainBuilder {
 
   /// Sets the easing of every step of the current link (the structured-link form, where one
   /// `easing:` covers the whole link).
-  func linkEasing(_ timing: TimingFunction) -> ChainBuilder { settingTiming(easing: timing, spring: nil, lastStepOnly: false) }
+  func linkEasing(_ timing: TimingFunction) -> ChainBuilder {
+    settingTiming(easing: timing, spring: nil, lastStepOnly: false)
+  }
 
   /// Makes every step of the current link a spring.
-  func linkSpring(_ parameters: SpringParameters) -> ChainBuilder { settingTiming(easing: nil, spring: parameters, lastStepOnly: false) }
+  func linkSpring(_ parameters: SpringParameters) -> ChainBuilder {
+    settingTiming(easing: nil, spring: parameters, lastStepOnly: false)
+  }
 
   /// Gives the last step (or every step) of the current link an easing or a spring; exactly
   /// one of the two is set.

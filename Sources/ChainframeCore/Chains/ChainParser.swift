@@ -5,7 +5,9 @@
 public enum ChainParser {
   /// Parses `text`. `location` is where the chain string starts in its file (for step
   /// locations); offsets in errors are relative to the string.
-  public static func parse(_ text: String, name: String = "chain", location: SourceLocation? = nil) -> Result<Chain, ChainParseError> {
+  public static func parse(_ text: String, name: String = "chain", location: SourceLocation? = nil) -> Result<
+    Chain, ChainParseError
+  > {
     let tokens: [ChainToken]
     switch ChainTokenizer(text).tokenize() {
     case .success(let t): tokens = t
@@ -18,7 +20,9 @@ public enum ChainParser {
     var finished: Chain?
     while true {
       guard case .identifier(let op) = tokens[i].kind else {
-        return .failure(ChainParseError(message: "expected an operation name", offset: tokens[i].offset, hint: "for example moveX(100)"))
+        return .failure(
+          ChainParseError(
+            message: "expected an operation name", offset: tokens[i].offset, hint: "for example moveX(100)"))
       }
       let opOffset = tokens[i].offset
       i += 1
@@ -51,7 +55,9 @@ public enum ChainParser {
       }
       if let done = finished {
         _ = done
-        return .failure(ChainParseError(message: "nothing may follow animate(…)", offset: opOffset, hint: "move '\(op)' before animate"))
+        return .failure(
+          ChainParseError(
+            message: "nothing may follow animate(…)", offset: opOffset, hint: "move '\(op)' before animate"))
       }
       let call = Call(name: op, args: args, hasParens: hasParens, offset: opOffset, location: location)
       switch ChainVocabulary.apply(call, to: builder) {
@@ -70,13 +76,15 @@ public enum ChainParser {
       }
       if tokens[i].kind == .end { break }
       guard tokens[i].kind == .dot else {
-        return .failure(ChainParseError(message: "expected '.' between operations", offset: tokens[i].offset, hint: nil))
+        return .failure(
+          ChainParseError(message: "expected '.' between operations", offset: tokens[i].offset, hint: nil))
       }
       i += 1
     }
     guard let chain = finished else {
       return .failure(
-        ChainParseError(message: "the chain never starts", offset: text.unicodeScalars.count, hint: "end it with .animate(seconds)"))
+        ChainParseError(
+          message: "the chain never starts", offset: text.unicodeScalars.count, hint: "end it with .animate(seconds)"))
     }
     return .success(chain)
   }

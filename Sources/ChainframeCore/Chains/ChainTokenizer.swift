@@ -20,7 +20,13 @@ struct ChainTokenizer {
       switch c {
       case ".":
         // ".5" is a number; "." between calls is a separator.
-        if i + 1 < scalars.count, isDigit(scalars[i + 1]), !(tokens.last.map { if case .close = $0.kind { return true }; if case .identifier = $0.kind { return true }; return false } ?? false) {
+        if i + 1 < scalars.count, isDigit(scalars[i + 1]),
+          !(tokens.last.map {
+            if case .close = $0.kind { return true }
+            if case .identifier = $0.kind { return true }
+            return false
+          } ?? false)
+        {
           break
         }
         tokens.append(ChainToken(kind: .dot, offset: i))
@@ -82,8 +88,9 @@ struct ChainTokenizer {
           text.unicodeScalars.append(scalars[j])
           j += 1
         }
-        while j < scalars.count, isDigit(scalars[j]) || scalars[j] == "." || scalars[j] == "e" || scalars[j] == "E"
-          || ((scalars[j] == "-" || scalars[j] == "+") && (scalars[j - 1] == "e" || scalars[j - 1] == "E"))
+        while j < scalars.count,
+          isDigit(scalars[j]) || scalars[j] == "." || scalars[j] == "e" || scalars[j] == "E"
+            || ((scalars[j] == "-" || scalars[j] == "+") && (scalars[j - 1] == "e" || scalars[j - 1] == "E"))
         {
           text.unicodeScalars.append(scalars[j])
           j += 1
@@ -96,7 +103,9 @@ struct ChainTokenizer {
         continue
       }
       return .failure(
-        ChainParseError(message: "unexpected character '\(c)'", offset: start, hint: "chains look like moveX(100).easeOut.animate(1)"))
+        ChainParseError(
+          message: "unexpected character '\(c)'", offset: start, hint: "chains look like moveX(100).easeOut.animate(1)")
+      )
     }
     tokens.append(ChainToken(kind: .end, offset: scalars.count))
     return .success(tokens)

@@ -38,7 +38,10 @@ enum ChainVocabulary {
     ("thenAfter", [1], { $0.thenAfter($1[0]) }),
     ("wait", [1], { $0.wait($1[0]) }), ("delay", [1], { $0.wait($1[0]) }),
     ("springPhysics", [2], { $0.spring(SpringParameters(bounciness: $1[0], speed: $1[1])) }),
-    ("springStiffness", [2, 3], { $0.spring(SpringParameters(stiffness: $1[0], damping: $1[1], mass: $1.count > 2 ? $1[2] : 1)) }),
+    (
+      "springStiffness", [2, 3],
+      { $0.spring(SpringParameters(stiffness: $1[0], damping: $1[1], mass: $1.count > 2 ? $1[2] : 1)) }
+    ),
   ]
 
   /// Operations without arguments.
@@ -83,24 +86,34 @@ enum ChainVocabulary {
     for (k, arg) in call.args.enumerated() {
       guard case .number(let v) = arg.value else { continue }
       // Repeat counts are checked by repeatCount(_:at:), with their own message.
-      let isCount = (name == "repeat" || name == "animateWithRepeat") && k == call.args.count - 1 && (name == "repeat" || k == 1)
+      let isCount =
+        (name == "repeat" || name == "animateWithRepeat") && k == call.args.count - 1 && (name == "repeat" || k == 1)
       if isCount { continue }
-      let isDuration = durationOps.contains(name) || ((name == "repeat" || name == "animateWithRepeat") && k == 0 && call.args.count == 2)
+      let isDuration =
+        durationOps.contains(name)
+        || ((name == "repeat" || name == "animateWithRepeat") && k == 0 && call.args.count == 2)
       if isDuration {
         if !v.isFinite || v < 0 || v > SceneLimits.maxDuration {
-          return fail("'\(name)' takes a duration from 0 to \(NodeConverter.format(Int(SceneLimits.maxDuration))) seconds, found \(DecodingContext.format(v))",
+          return fail(
+            "'\(name)' takes a duration from 0 to \(NodeConverter.format(Int(SceneLimits.maxDuration))) seconds, found \(DecodingContext.format(v))",
             "a scene lasts at most 24 hours (SceneLimits.maxDuration)", at: arg.offset)
         }
       } else if !v.isFinite || abs(v) > SceneLimits.maxChainNumber {
-        return fail("'\(name)' takes numbers within ±\(NodeConverter.format(Int(SceneLimits.maxChainNumber))), found \(DecodingContext.format(v))",
+        return fail(
+          "'\(name)' takes numbers within ±\(NodeConverter.format(Int(SceneLimits.maxChainNumber))), found \(DecodingContext.format(v))",
           "larger values only move layers off any canvas (SceneLimits.maxChainNumber)", at: arg.offset)
       }
     }
     func repeatCount(_ value: Double, at offset: Int) -> Result<Int, ChainParseError> {
       guard value == value.rounded(), let n = CheckedConversion.int(value, in: 1...SceneLimits.maxRepeatCount) else {
-        return .failure(ChainParseError(
-          message: "repeat count must be a whole number from 1 to \(NodeConverter.format(SceneLimits.maxRepeatCount)), found \(DecodingContext.format(value))",
-          offset: offset, hint: "each run is compiled separately (SceneLimits.maxRepeatCount); use a longer link or a keyframe animation"))
+        return .failure(
+          ChainParseError(
+            message:
+              "repeat count must be a whole number from 1 to \(NodeConverter.format(SceneLimits.maxRepeatCount)), found \(DecodingContext.format(value))",
+            offset: offset,
+            hint:
+              "each run is compiled separately (SceneLimits.maxRepeatCount); use a longer link or a keyframe animation")
+        )
       }
       return .success(n)
     }
@@ -141,7 +154,8 @@ enum ChainVocabulary {
           switch call.args[1].value {
           case .word("true"), .number(1): rotation = .auto
           case .word("false"), .number(0): rotation = .none
-          default: return fail("the second argument of \(name) is autoRotate: true or false", nil, at: call.args[1].offset)
+          default:
+            return fail("the second argument of \(name) is autoRotate: true or false", nil, at: call.args[1].offset)
           }
         }
         return .success(.builder(builder.adding(.moveOnPath(FlattenedPath(segments), rotation: rotation), text: name)))

@@ -85,6 +85,7 @@ public enum DisplayListBuilder {
       content = .group(children: children, clip: style.clipsChildren)
     }
     return .layer(
-      LayerCommand(transform: transform, size: s.size, opacity: opacity, content: content, paint: paint, effects: effects))
+      LayerCommand(
+        transform: transform, size: s.size, opacity: opacity, content: content, paint: paint, effects: effects))
   }
 }

@@ -16,8 +16,7 @@ public struct LayerTransform: Sendable, Hashable {
   public var skew: Vector2
 
   /// Creates a transform.
-  public init(position: Vector2, anchor: Vector2, scale: Vector2, rotation: Double, skew: Vector2)
-  {
+  public init(position: Vector2, anchor: Vector2, scale: Vector2, rotation: Double, skew: Vector2) {
     self.position = position
     self.anchor = anchor
     self.scale = scale

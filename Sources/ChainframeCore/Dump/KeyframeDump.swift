@@ -52,21 +52,25 @@ public struct KeyframeDump: Sendable {
     out += "  \"tracks\": ["
     for (i, entry) in entries.enumerated() {
       out += i == 0 ? "\n" : ",\n"
-      out += "    {\"layer\": \(JSONText.quote(entry.layer)), \"property\": \"\(entry.track.property.name)\", \"values\": ["
+      out +=
+        "    {\"layer\": \(JSONText.quote(entry.layer)), \"property\": \"\(entry.track.property.name)\", \"values\": ["
       out += frames.map { value(entry.track, $0) }.joined(separator: ", ")
       out += "]}"
     }
     out += entries.isEmpty ? "]" : "\n  ]"
     if includeTrace {
       out += ",\n  \"events\": ["
-      let events = scene.trace.filter { e in entries.contains { $0.layer == e.layer && $0.track.property.name == e.property } || entries.isEmpty }
+      let events = scene.trace.filter { e in
+        entries.contains { $0.layer == e.layer && $0.track.property.name == e.property } || entries.isEmpty
+      }
       for (i, e) in events.enumerated() {
         out += i == 0 ? "\n" : ",\n"
         out += "    {\"frame\": \(e.frame), \"layer\": \(JSONText.quote(e.layer)), \"property\": \"\(e.property)\", "
         out += "\"animation\": \(JSONText.quote(e.animation)), \"event\": \"\(KeyframeDump.name(e.kind))\""
         if case .progressMarker(let m) = e.kind { out += ", \"marker\": \(NumberFormat.json(m))" }
         if case .stopped(let finished) = e.kind { out += ", \"finished\": \(finished)" }
-        out += ", \"value\": \(e.value.count == 1 ? NumberFormat.json(e.value[0]) : "[" + e.value.map(NumberFormat.json).joined(separator: ", ") + "]")}"
+        out +=
+          ", \"value\": \(e.value.count == 1 ? NumberFormat.json(e.value[0]) : "[" + e.value.map(NumberFormat.json).joined(separator: ", ") + "]")}"
       }
       out += events.isEmpty ? "]" : "\n  ]"
     }

@@ -28,7 +28,9 @@ public struct KeyframeTable: Sendable {
     startFrame = 0
     columns = scene.layers.flatMap { layer in
       layer.tracks.map { track in
-        Column(layer: layer.id, property: track.property.name, values: (0..<track.frameCount).map { Array(track.value(atFrame: $0)) })
+        Column(
+          layer: layer.id, property: track.property.name,
+          values: (0..<track.frameCount).map { Array(track.value(atFrame: $0)) })
       }
     }
   }
@@ -44,16 +46,19 @@ public struct KeyframeTable: Sendable {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Malformed(description: "'\(file)' is not a keyframe dump (expected a JSON object)")
     }
-    guard let fps = object["fps"] as? String, let count = object["frameCount"] as? Int, let tracks = object["tracks"] as? [[String: Any]]
+    guard let fps = object["fps"] as? String, let count = object["frameCount"] as? Int,
+      let tracks = object["tracks"] as? [[String: Any]]
     else {
-      throw Malformed(description: "'\(file)' lacks fps, frameCount or tracks; write it with 'chainframe keyframes SCENE -o \(file)'")
+      throw Malformed(
+        description: "'\(file)' lacks fps, frameCount or tracks; write it with 'chainframe keyframes SCENE -o \(file)'")
     }
     self.fps = fps
     frameCount = count
     startFrame = object["startFrame"] as? Int ?? 0
     var columns: [Column] = []
     for (i, t) in tracks.enumerated() {
-      guard let layer = t["layer"] as? String, let property = t["property"] as? String, let raw = t["values"] as? [Any] else {
+      guard let layer = t["layer"] as? String, let property = t["property"] as? String, let raw = t["values"] as? [Any]
+      else {
         throw Malformed(description: "'\(file)': tracks[\(i)] lacks layer, property or values")
       }
       let values = raw.map { v -> [Double] in
@@ -76,17 +81,25 @@ public struct KeyframeDifference: Sendable, CustomStringConvertible {
 public enum KeyframeComparison {
   /// Differences between `expected` and `actual`; values match when every component is within
   /// `tolerance`. Each differing track reports its first divergent frame.
-  public static func compare(expected: KeyframeTable, actual: KeyframeTable, tolerance: Double, fps: Rational?) -> [KeyframeDifference] {
+  public static func compare(expected: KeyframeTable, actual: KeyframeTable, tolerance: Double, fps: Rational?)
+    -> [KeyframeDifference]
+  {
     var out: [KeyframeDifference] = []
-    if expected.fps != actual.fps { out.append(KeyframeDifference(description: "fps: expected \(expected.fps), got \(actual.fps)")) }
+    if expected.fps != actual.fps {
+      out.append(KeyframeDifference(description: "fps: expected \(expected.fps), got \(actual.fps)"))
+    }
     if expected.frameCount != actual.frameCount {
-      out.append(KeyframeDifference(description: "frameCount: expected \(expected.frameCount), got \(actual.frameCount)"))
+      out.append(
+        KeyframeDifference(description: "frameCount: expected \(expected.frameCount), got \(actual.frameCount)"))
     }
     func key(_ c: KeyframeTable.Column) -> String { "\(c.layer).\(c.property)" }
-    func show(_ v: [Double]) -> String { v.count == 1 ? NumberFormat.json(v[0]) : "[" + v.map(NumberFormat.json).joined(separator: ", ") + "]" }
+    func show(_ v: [Double]) -> String {
+      v.count == 1 ? NumberFormat.json(v[0]) : "[" + v.map(NumberFormat.json).joined(separator: ", ") + "]"
+    }
     for e in expected.columns {
       guard let a = actual.columns.first(where: { key($0) == key(e) }) else {
-        out.append(KeyframeDifference(description: "\(key(e)): track missing (expected in the golden, not produced now)"))
+        out.append(
+          KeyframeDifference(description: "\(key(e)): track missing (expected in the golden, not produced now)"))
         continue
       }
       for (i, ev) in e.values.enumerated() {
@@ -94,10 +107,14 @@ public enum KeyframeComparison {
         let j = frame - actual.startFrame
         guard j >= 0 && j < a.values.count else { break }
         let av = a.values[j]
-        let same = ev.count == av.count && zip(ev, av).allSatisfy { abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN) }
+        let same =
+          ev.count == av.count && zip(ev, av).allSatisfy { abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN) }
         if !same {
-          let time = fps.map { String(format: " (%.3f s)", Double(frame) * Double($0.denominator) / Double($0.numerator)) } ?? ""
-          out.append(KeyframeDifference(description: "\(key(e)): first differs at frame \(frame)\(time): expected \(show(ev)), got \(show(av))"))
+          let time =
+            fps.map { String(format: " (%.3f s)", Double(frame) * Double($0.denominator) / Double($0.numerator)) } ?? ""
+          out.append(
+            KeyframeDifference(
+              description: "\(key(e)): first differs at frame \(frame)\(time): expected \(show(ev)), got \(show(av))"))
           break
         }
       }

@@ -100,18 +100,23 @@ enum AnimatedRangeCheck {
     }
   }
 
-  private static func diagnostic(_ v: Double, segment: CompiledSegment, range: ClosedRange<Double>?) -> SceneDiagnostic {
+  private static func diagnostic(_ v: Double, segment: CompiledSegment, range: ClosedRange<Double>?) -> SceneDiagnostic
+  {
     let name = segment.property.name
     if !v.isFinite {
       return SceneDiagnostic(
         location: segment.location, keyPath: segment.name, message: "animates \(name) to \(v) (not a finite number)",
-        hint: "check the animation's values, easing and spring for overflow (a very stiff spring with a tiny mass diverges)")
+        hint:
+          "check the animation's values, easing and spring for overflow (a very stiff spring with a tiny mass diverges)"
+      )
     }
     let limit = range.map(describe) ?? ""
     return SceneDiagnostic(
       location: segment.location, keyPath: segment.name,
       message: "animates \(name) to \(formatValue(v)), beyond the limit of \(limit)",
-      hint: "animated values must stay within the same range as static ones (SceneLimits); lower the target, the repeat count or the easing's overshoot")
+      hint:
+        "animated values must stay within the same range as static ones (SceneLimits); lower the target, the repeat count or the easing's overshoot"
+    )
   }
 
   /// `1e9` for huge values, plain digits for moderate whole numbers.

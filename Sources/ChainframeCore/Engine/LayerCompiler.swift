@@ -80,7 +80,8 @@ final class LayerCompiler {
         let end = start + process(link, chain: chain, index: l, pass: pass, start: start)
         if pass + 1 < link.repeatCount {
           pending.append(
-            Pending(start: end + link.delay, order: next.order, item: .link(chain: c, link: l, pass: pass + 1, cursor: end)))
+            Pending(
+              start: end + link.delay, order: next.order, item: .link(chain: c, link: l, pass: pass + 1, cursor: end)))
         } else if l + 1 < chain.links.count {
           pending.append(
             Pending(
@@ -163,7 +164,9 @@ final class LayerCompiler {
     case .custom(let custom):
       curve = CustomCurve(custom: custom, from: from)
     }
-    precondition(curve.count == property.count, "\(name): value has \(curve.count) components, \(property) needs \(property.count)")
+    precondition(
+      curve.count == property.count, "\(name): value has \(curve.count) components, \(property) needs \(property.count)"
+    )
     let options = spec.options
     var plays = max(options.repeatCount, 1)
     if options.repeatForever && curve.duration > 0 {
@@ -245,7 +248,8 @@ final class LayerCompiler {
         specs.append(
           AnimationSpec(
             property: AnimatableProperty.rotation,
-            kind: .path(path, duration: link.duration, timing: timing, output: .angle(offset: rotation == .reverse ? 180 : 0)),
+            kind: .path(
+              path, duration: link.duration, timing: timing, output: .angle(offset: rotation == .reverse ? 180 : 0)),
             location: step.location))
       }
       return specs

@@ -47,7 +47,9 @@ public enum SceneCompiler {
     case invalid([SceneDiagnostic])
   }
 
-  private static func run(_ scene: Scene, options: CompileOptions, cancel: CancelProbe, check: Bool) -> Result<CompiledScene, any Error> {
+  private static func run(_ scene: Scene, options: CompileOptions, cancel: CancelProbe, check: Bool) -> Result<
+    CompiledScene, any Error
+  > {
     let clock = scene.canvas.clock
     let flat = LayerTree.flatten(scene.layers)
     // Layers are independent, so they compile in parallel; results are stored by index, so

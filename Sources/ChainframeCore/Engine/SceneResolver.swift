@@ -39,7 +39,9 @@ enum SceneResolver {
   /// ends or settles, so the last frame shows the settled state.
   static func autoDuration(_ scene: Scene, at location: SourceLocation?) -> Result<Double, Problem> {
     func problem(_ message: String, _ hint: String) -> Result<Double, Problem> {
-      .failure(Problem(diagnostic: SceneDiagnostic(location: location, keyPath: "canvas.duration", message: message, hint: hint)))
+      .failure(
+        Problem(
+          diagnostic: SceneDiagnostic(location: location, keyPath: "canvas.duration", message: message, hint: hint)))
     }
     if let forever = firstRepeatForever(scene.layers) {
       return problem(
@@ -48,10 +50,12 @@ enum SceneResolver {
     }
     let end = SceneCompiler.lastSettleTime(scene)
     guard end > 0 else {
-      return problem("'duration: auto' found no animation to wait for", "give the duration in seconds, for example 'duration: 3'")
+      return problem(
+        "'duration: auto' found no animation to wait for", "give the duration in seconds, for example 'duration: 3'")
     }
     guard end < SceneLimits.maxAutoDuration else {
-      return problem("'duration: auto' would be longer than \(Int(SceneLimits.maxAutoDuration)) s", "give the duration in seconds")
+      return problem(
+        "'duration: auto' would be longer than \(Int(SceneLimits.maxAutoDuration)) s", "give the duration in seconds")
     }
     let fps = scene.canvas.fps.doubleValue
     let frames = (end * fps - 1e-9).rounded(.up) + 1

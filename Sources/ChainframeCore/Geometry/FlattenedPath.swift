@@ -37,8 +37,9 @@ public struct FlattenedPath: Sendable, Hashable {
           let b = 3 * u * u * t
           let c = 3 * u * t * t
           let d = t * t * t
-          add(Vector2(
-            a * p0.x + b * c1.x + c * c2.x + d * end.x, a * p0.y + b * c1.y + c * c2.y + d * end.y))
+          add(
+            Vector2(
+              a * p0.x + b * c1.x + c * c2.x + d * end.x, a * p0.y + b * c1.y + c * c2.y + d * end.y))
         }
         current = end
       case .quad(let c1, let end):
@@ -46,13 +47,16 @@ public struct FlattenedPath: Sendable, Hashable {
         for i in 1...pieces {
           let t = Double(i) / Double(pieces)
           let u = 1 - t
-          add(Vector2(
-            u * u * p0.x + 2 * u * t * c1.x + t * t * end.x,
-            u * u * p0.y + 2 * u * t * c1.y + t * t * end.y))
+          add(
+            Vector2(
+              u * u * p0.x + 2 * u * t * c1.x + t * t * end.x,
+              u * u * p0.y + 2 * u * t * c1.y + t * t * end.y))
         }
         current = end
       case .arc(let rx, let ry, let rotation, let large, let sweep, let end):
-        for p in FlattenedPath.arcPoints(from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: end, pieces: pieces) {
+        for p in FlattenedPath.arcPoints(
+          from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: end, pieces: pieces)
+        {
           add(p)
         }
         current = end

@@ -26,7 +26,8 @@ public enum OutputError: CategorizedError, Sendable {
     case .renameFailed(let path, let reason):
       return "cannot move the finished file to \(UserText.quoted(path)): \(reason)"
     case .wouldOverwrite(let path, let existing, let example):
-      return "\(UserText.quoted(path)) would replace \(existing) numbered file(s) already there (for example \(UserText.quoted(example))); "
+      return
+        "\(UserText.quoted(path)) would replace \(existing) numbered file(s) already there (for example \(UserText.quoted(example))); "
         + "choose an empty folder or allow overwriting (other files in the folder are never touched)"
     case .collides(let path, let role, let other):
       return "cannot write \(role) \(UserText.quoted(path)): it is also \(other), which writing would destroy; "

@@ -13,7 +13,8 @@ public enum TemporaryName {
   /// This machine's name as used in temporaries (letters, digits, `-` and `_` only).
   public static let host: String = {
     var buffer = [CChar](repeating: 0, count: 256)
-    let name = gethostname(&buffer, buffer.count) == 0
+    let name =
+      gethostname(&buffer, buffer.count) == 0
       ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "host"
     let safe = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" ? Character($0) : "_" }
     return String(safe.prefix(64))

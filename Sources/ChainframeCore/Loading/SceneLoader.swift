@@ -18,7 +18,8 @@ public enum SceneLoader {
   ///
   /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
   ///   key path.
-  public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
+  public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene
+  {
     var plain = options
     plain.shouldCancel = nil
     do {
@@ -34,7 +35,9 @@ public enum SceneLoader {
   /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
   ///
   /// Like ``load(path:options:)``, `options.shouldCancel` is not consulted.
-  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene {
+  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions())
+    throws(SceneFileError) -> Scene
+  {
     var plain = options
     plain.shouldCancel = nil
     do {
@@ -125,7 +128,8 @@ public enum SceneLoader {
       return false
     }()
     let needsVariables = hasVarsBlock || !options.variables.isEmpty || text.contains("${")
-    let root = needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
+    let root =
+      needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
     let decoded = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if context.cancelled { throw .cancelled }
     guard let decoded, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }

@@ -17,7 +17,8 @@ enum ColorFunction {
     }
     switch name.trimmingCharacters(in: .whitespaces) {
     case "rgb", "rgba":
-      guard let r = fraction(parts[0], scale: 255), let g = fraction(parts[1], scale: 255), let b = fraction(parts[2], scale: 255)
+      guard let r = fraction(parts[0], scale: 255), let g = fraction(parts[1], scale: 255),
+        let b = fraction(parts[2], scale: 255)
       else { return nil }
       return Color(red: r, green: g, blue: b, alpha: alpha)
     case "hsl", "hsla":

@@ -9,7 +9,8 @@ public enum ColorParser {
     let s = text.trimmingCharacters(in: .whitespaces).lowercased()
     if s.hasPrefix("#") { return parseHex(String(s.dropFirst())) }
     if s.hasSuffix(")"), let open = s.firstIndex(of: "(") {
-      return ColorFunction.parse(name: String(s[..<open]), arguments: String(s[s.index(after: open)..<s.index(before: s.endIndex)]))
+      return ColorFunction.parse(
+        name: String(s[..<open]), arguments: String(s[s.index(after: open)..<s.index(before: s.endIndex)]))
     }
     if let hex = CSSColorNames.table[s] { return parseHex(hex) }
     return nil

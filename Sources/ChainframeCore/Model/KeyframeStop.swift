@@ -10,8 +10,7 @@ public struct KeyframeStop: Sendable, Hashable {
   public var hold: Bool
 
   /// Creates a stop.
-  public init(time: Double, value: [Double], easing: TimingFunction = .linear, hold: Bool = false)
-  {
+  public init(time: Double, value: [Double], easing: TimingFunction = .linear, hold: Bool = false) {
     self.time = time
     self.value = value
     self.easing = easing

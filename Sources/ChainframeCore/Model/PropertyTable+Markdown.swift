@@ -1,7 +1,8 @@
 /// The documentation's property table, generated so it cannot drift from ``PropertyTable``.
 extension PropertyTable {
   /// The first line of the generated block in docs/animation.md.
-  public static let markdownBegin = "<!-- property-table:begin (generated from PropertyTable; the Core tests check it) -->"
+  public static let markdownBegin =
+    "<!-- property-table:begin (generated from PropertyTable; the Core tests check it) -->"
   /// The last line of the generated block.
   public static let markdownEnd = "<!-- property-table:end -->"
 

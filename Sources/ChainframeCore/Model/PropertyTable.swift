@@ -28,15 +28,20 @@ public enum PropertyTable {
       meaning: "the point the layer rotates and scales about, unit box coordinates (0.5, 0.5 is the centre)"),
     .init("opacity", .scalar, default: [1], threshold: 0.01, range: nil, meaning: "0…1"),
     .init("fill", .color, default: [1, 1, 1, 1], threshold: 0.01, range: nil, meaning: "fill colour (white)"),
-    .init("stroke", .color, default: [0, 0, 0, 0], threshold: 0.01, range: nil, meaning: "stroke colour (transparent)"),
+    .init(
+      "stroke", .color, default: [0, 0, 0, 0], threshold: 0.01, range: nil, meaning: "stroke colour (transparent)"),
     .init(
       "strokeWidth", .scalar, default: [0], threshold: 1, range: SceneLimits.strokeWidthRange,
       meaning: "pixels; 0 draws no stroke"),
     .init(
       "cornerRadius", .scalar, default: [0], threshold: 0.01, range: SceneLimits.cornerRadiusRange,
       meaning: "pixels, for rectangles"),
-    .init("trimStart", .scalar, default: [0], threshold: 0.01, range: nil, meaning: "start of the visible part of a stroked path, 0…1"),
-    .init("trimEnd", .scalar, default: [1], threshold: 0.01, range: nil, meaning: "end of the visible part of a stroked path, 0…1"),
+    .init(
+      "trimStart", .scalar, default: [0], threshold: 0.01, range: nil,
+      meaning: "start of the visible part of a stroked path, 0…1"),
+    .init(
+      "trimEnd", .scalar, default: [1], threshold: 0.01, range: nil,
+      meaning: "end of the visible part of a stroked path, 0…1"),
     .init(
       "trimOffset", .scalar, default: [0], threshold: 0.01, range: SceneLimits.offsetRange,
       meaning: "shift of the visible part along the path, path lengths (wraps around)"),
@@ -51,8 +56,12 @@ public enum PropertyTable {
   /// The properties of one gradient stop, in slot order; stop `i` of a layer's gradient
   /// animates as `gradient.color<i>` and `gradient.offset<i>`, after the fixed slots.
   public static let gradientStopRows: [PropertyDescriptor] = [
-    .init("gradient.color", .color, default: [1, 1, 1, 1], threshold: 0.01, range: nil, meaning: "colour of gradient stop i"),
-    .init("gradient.offset", .scalar, default: [0], threshold: 0.001, range: nil, meaning: "position of gradient stop i along the gradient, 0…1"),
+    .init(
+      "gradient.color", .color, default: [1, 1, 1, 1], threshold: 0.01, range: nil, meaning: "colour of gradient stop i"
+    ),
+    .init(
+      "gradient.offset", .scalar, default: [0], threshold: 0.001, range: nil,
+      meaning: "position of gradient stop i along the gradient, 0…1"),
   ]
 
   /// The family of every gradient stop property: all stops group together, as the keyframe
@@ -107,7 +116,8 @@ public enum PropertyTable {
   static func gradientProperty(_ row: PropertyDescriptor, stop i: Int, offset: Int) -> AnimatableProperty {
     AnimatableProperty(
       name: "\(row.name)\(i)", slot: slotCount + slotsPerGradientStop * i + offset, count: row.count,
-      threshold: row.threshold, kind: row.kind, range: row.range, family: gradientFamily, componentNames: row.componentNames)
+      threshold: row.threshold, kind: row.kind, range: row.range, family: gradientFamily,
+      componentNames: row.componentNames)
   }
 
   /// A fixed property that must exist (for ``AnimatableProperty``'s named constants).

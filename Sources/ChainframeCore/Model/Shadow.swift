@@ -8,7 +8,9 @@ public struct Shadow: Sendable, Hashable {
   public var blur: Double
 
   /// Creates a shadow.
-  public init(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Vector2 = Vector2(0, 4), blur: Double = 8) {
+  public init(
+    color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Vector2 = Vector2(0, 4), blur: Double = 8
+  ) {
     self.color = color
     self.offset = offset
     self.blur = blur

@@ -22,7 +22,8 @@ enum AliasKeyCheck {
           hint: "scene keys are plain names such as 'fill'; aliases may only be values"))
     }
     func isNameByte(_ b: UInt8) -> Bool {
-      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "-")
+        || b == UInt8(ascii: "_")
         || b >= 0x80
     }
     func nextNonSpace(_ k: Int) -> Int {
@@ -60,7 +61,8 @@ enum AliasKeyCheck {
           k += 1
         }
         i = k
-      case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "\n"):
+      case UInt8(ascii: "#")
+      where previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "\n"):
         while i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "\n") { i += 1 }
       case UInt8(ascii: "*"):
         var k = i + 1
@@ -74,7 +76,8 @@ enum AliasKeyCheck {
         if after < bytes.count, bytes[after] == UInt8(ascii: ":") { throw fail(at: i) }
       case UInt8(ascii: "?"):
         let after = nextNonSpace(i + 1)
-        let isIndicator = previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "{")
+        let isIndicator =
+          previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "{")
           || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "\t")
         if isIndicator, after > i + 1 || after == bytes.count, after < bytes.count,
           [UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "&")].contains(bytes[after])

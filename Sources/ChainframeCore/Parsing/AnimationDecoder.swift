@@ -21,7 +21,9 @@ enum AnimationDecoder {
       return nil
     }
     func value(_ key: String) -> [Double]? {
-      object[key].flatMap { AnimationDecoder.value($0, property: property, path: object.childPath(key), context: context) }
+      object[key].flatMap {
+        AnimationDecoder.value($0, property: property, path: object.childPath(key), context: context)
+      }
     }
     func number(_ key: String, _ range: ClosedRange<Double>) -> Double? {
       object[key].flatMap { context.number($0, object.childPath(key), in: range) }
@@ -36,7 +38,8 @@ enum AnimationDecoder {
     var type = "basic"
     if let typeNode = object["type"], let text = context.string(typeNode, object.childPath("type")) {
       guard types.contains(text) else {
-        context.report(typeNode, object.childPath("type"), "unknown animation type \(UserText.quoted(text))",
+        context.report(
+          typeNode, object.childPath("type"), "unknown animation type \(UserText.quoted(text))",
           hint: Suggestion.hint(for: text, in: types, noun: "types"))
         return nil
       }
@@ -53,24 +56,30 @@ enum AnimationDecoder {
     switch type {
     case "spring":
       guard let parameters = springParameters(object, context: context) else { return nil }
-      let velocity = object["velocity"].flatMap { self.velocity($0, property: property, path: object.childPath("velocity"), context: context) }
-      let popCompatible = object["popCompatible"].flatMap { context.bool($0, object.childPath("popCompatible")) } ?? false
+      let velocity = object["velocity"].flatMap {
+        self.velocity($0, property: property, path: object.childPath("velocity"), context: context)
+      }
+      let popCompatible =
+        object["popCompatible"].flatMap { context.bool($0, object.childPath("popCompatible")) } ?? false
       if to == nil && by == nil {
         context.report(node, path, "a spring needs 'to' (or 'by')", hint: "add 'to:'")
       }
       kind = .spring(parameters, velocity: velocity, stepping: popCompatible ? .popCompatible : .exact)
     case "decay":
       guard let velocityNode = object.required("velocity", "1000"),
-        let velocity = self.velocity(velocityNode, property: property, path: object.childPath("velocity"), context: context)
+        let velocity = self.velocity(
+          velocityNode, property: property, path: object.childPath("velocity"), context: context)
       else { return nil }
       let deceleration = number("deceleration", 0...1) ?? 0.998
       if deceleration <= 0 || deceleration >= 1 {
-        context.report(object["deceleration"], object.childPath("deceleration"), "deceleration must be between 0 and 1 (exclusive)",
+        context.report(
+          object["deceleration"], object.childPath("deceleration"), "deceleration must be between 0 and 1 (exclusive)",
           hint: "POP's default is 0.998 per millisecond")
         return nil
       }
       if to != nil || by != nil {
-        context.report(object["to"] ?? object["by"], object.childPath(object["to"] != nil ? "to" : "by"),
+        context.report(
+          object["to"] ?? object["by"], object.childPath(object["to"] != nil ? "to" : "by"),
           "a decay has no target: it stops where its velocity runs out", hint: "remove it, or use a spring")
       }
       kind = .decay(DecayParameters(deceleration: deceleration), velocity: velocity)
@@ -89,17 +98,23 @@ enum AnimationDecoder {
         }
       }
       if to == nil && by == nil {
-        context.report(node, path, "animation of \(UserText.quoted(name)) has neither 'to' nor 'by'", hint: "add 'to:' (and optionally 'from:')")
+        context.report(
+          node, path, "animation of \(UserText.quoted(name)) has neither 'to' nor 'by'",
+          hint: "add 'to:' (and optionally 'from:')")
       }
       kind = .basic(duration: duration, timing: timing)
     }
 
     var options = AnimationOptions()
-    if let n = object["repeatCount"], let v = context.integer(n, object.childPath("repeatCount"), in: 1...SceneLimits.maxRepeatCount) {
+    if let n = object["repeatCount"],
+      let v = context.integer(n, object.childPath("repeatCount"), in: 1...SceneLimits.maxRepeatCount)
+    {
       options.repeatCount = v
     }
-    options.repeatForever = object["repeatForever"].flatMap { context.bool($0, object.childPath("repeatForever")) } ?? false
-    options.autoreverses = object["autoreverses"].flatMap { context.bool($0, object.childPath("autoreverses")) } ?? false
+    options.repeatForever =
+      object["repeatForever"].flatMap { context.bool($0, object.childPath("repeatForever")) } ?? false
+    options.autoreverses =
+      object["autoreverses"].flatMap { context.bool($0, object.childPath("autoreverses")) } ?? false
     options.additive = object["additive"].flatMap { context.bool($0, object.childPath("additive")) } ?? false
     options.roundingFactor = number("rounding", 0...1e6) ?? 0
     if let clampNode = object["clamp"], let text = context.string(clampNode, object.childPath("clamp")) {
@@ -107,15 +122,20 @@ enum AnimationDecoder {
       if let mode = modes.first(where: { $0.0 == text }) {
         options.clamp = mode.1
       } else {
-        context.report(clampNode, object.childPath("clamp"), "unknown clamp \(UserText.quoted(text))",
+        context.report(
+          clampNode, object.childPath("clamp"), "unknown clamp \(UserText.quoted(text))",
           hint: Suggestion.hint(for: text, in: modes.map(\.0), noun: "clamp modes"))
       }
     }
     if let markers = object["progressMarkers"] {
       if case .sequence(let items) = markers.kind {
-        options.progressMarkers = items.enumerated().compactMap { context.number($1, "\(object.childPath("progressMarkers"))[\($0)]") }
+        options.progressMarkers = items.enumerated().compactMap {
+          context.number($1, "\(object.childPath("progressMarkers"))[\($0)]")
+        }
       } else {
-        context.report(markers, object.childPath("progressMarkers"), "expected a list of numbers, found \(markers.summary)", hint: "write [0.5, 1]")
+        context.report(
+          markers, object.childPath("progressMarkers"), "expected a list of numbers, found \(markers.summary)",
+          hint: "write [0.5, 1]")
       }
     }
     let delay = number("delay", 0...maxTime) ?? 0
@@ -132,13 +152,15 @@ enum AnimationDecoder {
     let pop = ["bounciness", "speed"].filter { object[$0] != nil }
     let physical = ["tension", "friction", "stiffness", "damping"].filter { object[$0] != nil }
     if !pop.isEmpty && !physical.isEmpty {
-      context.report(object[pop[0]], object.childPath(pop[0]),
+      context.report(
+        object[pop[0]], object.childPath(pop[0]),
         "'\(pop[0])' cannot be combined with '\(physical[0])'",
         hint: "use bounciness/speed, or tension/friction/mass, or stiffness/damping/mass")
       return nil
     }
     if object["tension"] != nil && object["stiffness"] != nil || object["friction"] != nil && object["damping"] != nil {
-      context.report(object.node, object.path, "tension/friction and stiffness/damping are the same thing; give one pair",
+      context.report(
+        object.node, object.path, "tension/friction and stiffness/damping are the same thing; give one pair",
         hint: "remove one of them")
       return nil
     }
@@ -154,10 +176,13 @@ enum AnimationDecoder {
   }
 
   /// A velocity: a number for one-component properties, a list otherwise.
-  static func velocity(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext) -> [Double]? {
+  static func velocity(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext)
+    -> [Double]?
+  {
     if property.count == 1 { return context.number(node, path).map { [$0] } }
     guard case .sequence(let items) = node.kind, items.count == property.count else {
-      context.report(node, path, "expected \(property.count) velocity components for '\(property.name)', found \(node.summary)",
+      context.report(
+        node, path, "expected \(property.count) velocity components for '\(property.name)', found \(node.summary)",
         hint: "write [vx, vy]")
       return nil
     }
@@ -165,25 +190,37 @@ enum AnimationDecoder {
     return values.count == property.count ? values : nil
   }
 
-  static func keyframes(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext) -> [KeyframeStop]? {
+  static func keyframes(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext)
+    -> [KeyframeStop]?
+  {
     guard case .sequence(let items) = node.kind, !items.isEmpty else {
-      context.report(node, path, "expected a list of stops, found \(node.summary)", hint: "write [{time: 0, value: 0}, {time: 1, value: 100}]")
+      context.report(
+        node, path, "expected a list of stops, found \(node.summary)",
+        hint: "write [{time: 0, value: 0}, {time: 1, value: 100}]")
       return nil
     }
     guard items.count <= SceneLimits.maxKeyframes else {
-      context.report(node, path, "\(NodeConverter.format(items.count)) keyframe stops is more than the limit of \(NodeConverter.format(SceneLimits.maxKeyframes))",
+      context.report(
+        node, path,
+        "\(NodeConverter.format(items.count)) keyframe stops is more than the limit of \(NodeConverter.format(SceneLimits.maxKeyframes))",
         hint: "use fewer stops (SceneLimits.maxKeyframes), or split the animation")
       return nil
     }
     var stops: [KeyframeStop] = []
     for (i, item) in items.enumerated() {
       let itemPath = "\(path)[\(i)]"
-      guard let stop = ObjectReader(item, path: itemPath, allowed: ["time", "value", "easing", "hold"], context: context, what: "a keyframe stop"),
-        let timeNode = stop.required("time", "0"), let time = context.number(timeNode, stop.childPath("time"), in: 0...SceneLimits.maxDuration),
-        let valueNode = stop.required("value", "0"), let value = AnimationDecoder.value(valueNode, property: property, path: stop.childPath("value"), context: context)
+      guard
+        let stop = ObjectReader(
+          item, path: itemPath, allowed: ["time", "value", "easing", "hold"], context: context, what: "a keyframe stop"),
+        let timeNode = stop.required("time", "0"),
+        let time = context.number(timeNode, stop.childPath("time"), in: 0...SceneLimits.maxDuration),
+        let valueNode = stop.required("value", "0"),
+        let value = AnimationDecoder.value(
+          valueNode, property: property, path: stop.childPath("value"), context: context)
       else { continue }
       if let previous = stops.last, time < previous.time {
-        context.report(timeNode, stop.childPath("time"), "stop times must not decrease (\(time) after \(previous.time))",
+        context.report(
+          timeNode, stop.childPath("time"), "stop times must not decrease (\(time) after \(previous.time))",
           hint: "sort the stops by time")
       }
       var easing = TimingFunction.linear
@@ -200,7 +237,9 @@ enum AnimationDecoder {
   }
 
   /// Reads a value of `property`'s kind: a number, a pair or a colour.
-  static func value(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext) -> [Double]? {
+  static func value(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext)
+    -> [Double]?
+  {
     switch property.kind {
     case .scalar: return context.number(node, path).map { [$0] }
     case .pair: return context.pair(node, path).map { [$0.x, $0.y] }

@@ -7,7 +7,8 @@ struct AssetResolver {
   let options: SceneLoadOptions
 
   init(sceneFile: String, options: SceneLoadOptions) {
-    sceneFolder = URL(fileURLWithPath: sceneFile).deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath()
+    sceneFolder = URL(fileURLWithPath: sceneFile).deletingLastPathComponent().standardizedFileURL
+      .resolvingSymlinksInPath()
     self.options = options
   }
 
@@ -25,7 +26,8 @@ struct AssetResolver {
       }
     }
     guard FileManager.default.fileExists(atPath: resolved.path) else {
-      context.report(node, path, "file \(UserText.quoted(written)) does not exist (looked for \(resolved.path))",
+      context.report(
+        node, path, "file \(UserText.quoted(written)) does not exist (looked for \(resolved.path))",
         hint: "paths are relative to the scene file")
       return nil
     }

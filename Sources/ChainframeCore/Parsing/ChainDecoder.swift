@@ -13,7 +13,8 @@ enum ChainDecoder {
       }
       return items.enumerated().compactMap { one($1, path: "\(path)[\($0)]", context: context) }
     case .mapping:
-      context.report(node, path, "expected a chain string, found \(node.summary)",
+      context.report(
+        node, path, "expected a chain string, found \(node.summary)",
         hint: "write chain: \"moveX(100).easeOut.animate(1)\"")
       return []
     }
@@ -21,7 +22,8 @@ enum ChainDecoder {
 
   static func one(_ node: SceneNode, path: String, context: DecodingContext) -> Chain? {
     guard case .scalar(let text, let quoted) = node.kind, !node.isNull else {
-      context.report(node, path, "expected a chain string, found \(node.summary)", hint: "write \"moveX(100).animate(1)\"")
+      context.report(
+        node, path, "expected a chain string, found \(node.summary)", hint: "write \"moveX(100).animate(1)\"")
       return nil
     }
     switch ChainParser.parse(text, name: path, location: node.location) {

@@ -28,7 +28,9 @@ enum CommentedValueCheck {
         for entry in entries {
           switch entry.value.kind {
           case .scalar(let value, let quoted):
-            guard !quoted, value.isEmpty, !nullableKeys.contains(entry.key), let at = entry.keyLocation else { continue }
+            guard !quoted, value.isEmpty, !nullableKeys.contains(entry.key), let at = entry.keyLocation else {
+              continue
+            }
             if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
             if let comment = commentAfterKey(entry.key, at: at, lines: lines ?? []) {
               stack.append(.key(entry.key))

@@ -13,10 +13,12 @@ enum LayerDecoder {
     case .rect: return commonKeys + ["size", "cornerRadius"] + paintKeys + trimKeys
     case .ellipse: return commonKeys + ["size"] + paintKeys + trimKeys
     case .polygon: return commonKeys + ["size", "radius", "sides", "roundness"] + paintKeys + trimKeys
-    case .star: return commonKeys + ["size", "outerRadius", "innerRadius", "points", "roundness"] + paintKeys + trimKeys
+    case .star:
+      return commonKeys + ["size", "outerRadius", "innerRadius", "points", "roundness"] + paintKeys + trimKeys
     case .line: return commonKeys + ["from", "to", "stroke"] + trimKeys
     case .path: return commonKeys + ["d", "fillRule"] + paintKeys + trimKeys
-    case .text: return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "split"] + paintKeys
+    case .text:
+      return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "split"] + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]
     }
@@ -33,13 +35,16 @@ enum LayerDecoder {
     if context.workExceeded || context.checkCancelled() { return nil }
     context.layerCount += 1
     if context.layerCount == SceneLimits.maxLayers + 1 {
-      context.report(node, path, "more than \(SceneLimits.maxLayers) layers", hint: "split the scene into several renders")
+      context.report(
+        node, path, "more than \(SceneLimits.maxLayers) layers", hint: "split the scene into several renders")
     }
     if context.layerCount > SceneLimits.maxLayers { return nil }
     // Read the type first: it decides which keys are allowed.
     var shape = LayerShape.rect
     if case .mapping(let entries) = node.kind, let typeNode = entries.first(where: { $0.key == "type" })?.value {
-      guard let known = context.choice(typeNode, "\(path).type", LayerShape.self, noun: "layer type") else { return nil }
+      guard let known = context.choice(typeNode, "\(path).type", LayerShape.self, noun: "layer type") else {
+        return nil
+      }
       shape = known
     }
     guard
@@ -49,7 +54,8 @@ enum LayerDecoder {
     _ = object.required("type", "rect")
     let id = object["id"].flatMap { context.string($0, object.childPath("id")) } ?? scope.defaultID
     if let first = context.layerIDs[id] {
-      context.report(object["id"] ?? node, object.childPath("id"), "duplicate layer id \(UserText.quoted(id)) (also \(first))",
+      context.report(
+        object["id"] ?? node, object.childPath("id"), "duplicate layer id \(UserText.quoted(id)) (also \(first))",
         hint: "give every layer a unique id")
     } else {
       context.layerIDs[id] = path
@@ -64,9 +70,11 @@ enum LayerDecoder {
     var layer = Layer(id: id, shape: shape, base: base, style: style)
     if shape == .text { layer.text = TextDecoder.decode(object, context: context) }
     layer.animations = decodeAnimations(object, layer: layer, context: context)
-    layer.chains = object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
+    layer.chains =
+      object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
     if let maskNode = object["mask"] {
-      layer.mask = EffectsDecoder.decodeMask(maskNode, path: object.childPath("mask"), owner: id, scope: scope, context: context)
+      layer.mask = EffectsDecoder.decodeMask(
+        maskNode, path: object.childPath("mask"), owner: id, scope: scope, context: context)
     }
     if shape == .group {
       GroupDecoder.decode(object, into: &layer, scope: scope, context: context)
@@ -79,11 +87,22 @@ enum LayerDecoder {
   }
 
   static func decodeTransform(_ object: ObjectReader, into base: inout LayerState, context: DecodingContext) {
-    if let n = object["position"], let v = context.pair(n, object.childPath("position"), in: SceneLimits.positionRange) { base.position = v }
-    if let n = object["rotation"], let v = context.number(n, object.childPath("rotation"), in: SceneLimits.rotationRange) { base.rotation = v }
+    if let n = object["position"], let v = context.pair(n, object.childPath("position"), in: SceneLimits.positionRange)
+    {
+      base.position = v
+    }
+    if let n = object["rotation"],
+      let v = context.number(n, object.childPath("rotation"), in: SceneLimits.rotationRange)
+    {
+      base.rotation = v
+    }
     if let n = object["opacity"], let v = context.number(n, object.childPath("opacity"), in: 0...1) { base.opacity = v }
-    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: SceneLimits.anchorRange) { base.anchor = v }
-    if let n = object["skew"], let v = context.pair(n, object.childPath("skew"), in: SceneLimits.skewRange) { base.skew = v }
+    if let n = object["anchor"], let v = context.pair(n, object.childPath("anchor"), in: SceneLimits.anchorRange) {
+      base.anchor = v
+    }
+    if let n = object["skew"], let v = context.pair(n, object.childPath("skew"), in: SceneLimits.skewRange) {
+      base.skew = v
+    }
     if let n = object["scale"] {
       // A number scales both axes; a pair scales each.
       if case .sequence = n.kind {
@@ -108,8 +127,11 @@ enum LayerDecoder {
       guard let spec = AnimationDecoder.decode(item, path: path, context: context) else { continue }
       if spec.property.slots.upperBound > layer.base.slots.count {
         let stops = layer.base.gradientStopCount
-        context.report(item, "\(path).property", "'\(spec.property.name)' needs a gradient with more stops; this layer has \(stops)",
-          hint: stops == 0 ? "give the layer a gradient fill: 'fill: {type: linear, stops: [\"#f00\", \"#00f\"]}'" : "use gradient.color0 … gradient.color\(stops - 1)")
+        context.report(
+          item, "\(path).property", "'\(spec.property.name)' needs a gradient with more stops; this layer has \(stops)",
+          hint: stops == 0
+            ? "give the layer a gradient fill: 'fill: {type: linear, stops: [\"#f00\", \"#00f\"]}'"
+            : "use gradient.color0 … gradient.color\(stops - 1)")
         continue
       }
       animations.append(spec)

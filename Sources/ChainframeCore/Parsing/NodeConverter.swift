@@ -115,13 +115,15 @@ struct NodeConverter {
       return .syntax(
         SceneDiagnostic(
           location: location, keyPath: "",
-          message: "alias\(shown) expands the scene to more than \(Self.format(budgets.maxAliasNodes)) nodes reached through aliases (the limit)",
+          message:
+            "alias\(shown) expands the scene to more than \(Self.format(budgets.maxAliasNodes)) nodes reached through aliases (the limit)",
           hint: "use fewer or smaller aliases, or raise SceneBudgets.maxAliasNodes; split the scene or shorten it"))
     }
     return .syntax(
       SceneDiagnostic(
         location: location, keyPath: "",
-        message: "alias\(shown) expands the scene to more than \(Self.format(budgets.maxNodes)) YAML/JSON nodes (the limit)",
+        message:
+          "alias\(shown) expands the scene to more than \(Self.format(budgets.maxNodes)) YAML/JSON nodes (the limit)",
         hint: "split the scene or shorten it, or raise SceneBudgets.maxNodes"))
   }
 
@@ -135,7 +137,9 @@ struct NodeConverter {
     let start = (max(cursor.line, 1), max(cursor.column, 1))
     for scalar in text.unicodeScalars {
       if let at = found {
-        let isNameChar = !(scalar == " " || scalar == "," || scalar == "]" || scalar == "}" || scalar == "\n" || scalar == "\r" || scalar == "\t")
+        let isNameChar =
+          !(scalar == " " || scalar == "," || scalar == "]" || scalar == "}" || scalar == "\n" || scalar == "\r"
+          || scalar == "\t")
         if isNameChar && name.unicodeScalars.count < 200 {
           name.unicodeScalars.append(scalar)
           continue

@@ -7,8 +7,7 @@ struct ObjectReader {
 
   /// Reads `node` as a mapping whose keys must come from `allowed`; returns nil (after
   /// reporting) when it is not a mapping.
-  init?(_ node: SceneNode, path: String, allowed: [String], context: DecodingContext, what: String)
-  {
+  init?(_ node: SceneNode, path: String, allowed: [String], context: DecodingContext, what: String) {
     self.node = node
     self.path = path
     self.context = context

@@ -21,14 +21,19 @@ struct SceneAssets {
         for (i, item) in items.enumerated() {
           let path = "assets.fonts[\(i)]"
           guard let written = context.string(item, path) else { continue }
-          guard ["ttf", "otf", "ttc", "woff", "woff2"].contains(written.split(separator: ".").last?.lowercased() ?? "") else {
-            context.report(item, path, "\(UserText.quoted(written)) is not a font file", hint: "use a .ttf, .otf or .ttc file")
+          guard ["ttf", "otf", "ttc", "woff", "woff2"].contains(written.split(separator: ".").last?.lowercased() ?? "")
+          else {
+            context.report(
+              item, path, "\(UserText.quoted(written)) is not a font file", hint: "use a .ttf, .otf or .ttc file")
             continue
           }
-          if let resolved = resolver.resolve(written, node: item, path: path, context: context) { fonts.append(resolved) }
+          if let resolved = resolver.resolve(written, node: item, path: path, context: context) {
+            fonts.append(resolved)
+          }
         }
       } else {
-        context.report(list, "assets.fonts", "expected a list of font files, found \(list.summary)",
+        context.report(
+          list, "assets.fonts", "expected a list of font files, found \(list.summary)",
           hint: "write 'fonts: [fonts/Inter-Bold.ttf]'")
       }
     }
@@ -43,7 +48,8 @@ struct SceneAssets {
           }
         }
       } else {
-        context.report(map, "assets.images", "expected a mapping of names to files, found \(map.summary)",
+        context.report(
+          map, "assets.images", "expected a mapping of names to files, found \(map.summary)",
           hint: "write 'images: {logo: images/logo.png}'")
       }
     }
@@ -56,8 +62,12 @@ struct SceneAssets {
     let ext = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard written.contains("."), extensions.contains(ext) else {
       let suggestion = Suggestion.closest(to: written, in: imageNames).map { "did you mean '\($0)'? " } ?? ""
-      context.report(node, path, "\(UserText.quoted(written)) is neither a declared asset nor a \(extensions.joined(separator: "/")) file",
-        hint: suggestion + "declare it under 'assets: {images: {name: file}}' or give a path to a \(extensions.joined(separator: ", ")) file")
+      context.report(
+        node, path,
+        "\(UserText.quoted(written)) is neither a declared asset nor a \(extensions.joined(separator: "/")) file",
+        hint: suggestion
+          + "declare it under 'assets: {images: {name: file}}' or give a path to a \(extensions.joined(separator: ", ")) file"
+      )
       return nil
     }
     return resolver.resolve(written, node: node, path: path, context: context)

@@ -85,8 +85,10 @@ enum SceneDecoder {
   }
 
   static func decodeAudio(_ node: SceneNode, context: DecodingContext, assets: AssetResolver) -> AudioTrack? {
-    guard let object = ObjectReader(
-      node, path: "audio", allowed: ["file", "volume", "fadeIn", "fadeOut", "offset"], context: context, what: "the audio")
+    guard
+      let object = ObjectReader(
+        node, path: "audio", allowed: ["file", "volume", "fadeIn", "fadeOut", "offset"], context: context,
+        what: "the audio")
     else { return nil }
     guard let fileNode = object.required("file", "music.m4a"), let written = context.string(fileNode, "audio.file"),
       let path = assets.resolve(written, node: fileNode, path: "audio.file", context: context)
@@ -95,7 +97,9 @@ enum SceneDecoder {
     if let n = object["volume"], let v = context.number(n, "audio.volume", in: 0...10) { track.volume = v }
     if let n = object["fadeIn"], let v = context.number(n, "audio.fadeIn", in: 0...maxDuration) { track.fadeIn = v }
     if let n = object["fadeOut"], let v = context.number(n, "audio.fadeOut", in: 0...maxDuration) { track.fadeOut = v }
-    if let n = object["offset"], let v = context.number(n, "audio.offset", in: -maxDuration...maxDuration) { track.offset = v }
+    if let n = object["offset"], let v = context.number(n, "audio.offset", in: -maxDuration...maxDuration) {
+      track.offset = v
+    }
     return track
   }
 

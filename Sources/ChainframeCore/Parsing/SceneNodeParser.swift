@@ -11,7 +11,9 @@ public enum SceneNodeParser {
   ///
   /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column, or with the
   ///   location of the alias that passes a budget.
-  public static func parse(_ text: String, file: String, budgets: SceneBudgets = .default) throws(SceneFileError) -> SceneNode {
+  public static func parse(_ text: String, file: String, budgets: SceneBudgets = .default) throws(SceneFileError)
+    -> SceneNode
+  {
     let yaml = file.lowercased().hasSuffix(".json") ? try StrictJSON.check(text, file: file) : text
     try AliasKeyCheck.check(yaml, file: file)
     let root: Node?

@@ -25,13 +25,17 @@ struct StrictJSON {
       parser.skipSpace()
       try parser.value()
       parser.skipSpace()
-      if parser.i < parser.bytes.count { throw Failure(offset: parser.i, message: "unexpected text after the top-level value") }
+      if parser.i < parser.bytes.count {
+        throw Failure(offset: parser.i, message: "unexpected text after the top-level value")
+      }
     } catch {
       let failure = error
       throw .syntax(
         SceneDiagnostic(
           location: parser.location(of: failure.offset), keyPath: "", message: "not valid JSON: \(failure.message)",
-          hint: "JSON needs double-quoted keys and strings, no trailing commas, comments, NaN or Infinity; or save the scene as .yaml"))
+          hint:
+            "JSON needs double-quoted keys and strings, no trailing commas, comments, NaN or Infinity; or save the scene as .yaml"
+        ))
     }
     guard !parser.rewrites.isEmpty else { return text }
     var out: [UInt8] = []
@@ -123,7 +127,9 @@ struct StrictJSON {
     }
     while true {
       if isObject {
-        guard current == UInt8(ascii: "\"") else { throw Failure(offset: i, message: "expected a key in double quotes") }
+        guard current == UInt8(ascii: "\"") else {
+          throw Failure(offset: i, message: "expected a key in double quotes")
+        }
         try string()
         skipSpace()
         guard current == UInt8(ascii: ":") else { throw Failure(offset: i, message: "expected ':' after the key") }
@@ -135,7 +141,9 @@ struct StrictJSON {
       if current == UInt8(ascii: ",") {
         i += 1
         skipSpace()
-        if current == close { throw Failure(offset: i, message: "trailing comma before '\(Character(Unicode.Scalar(close)))'") }
+        if current == close {
+          throw Failure(offset: i, message: "trailing comma before '\(Character(Unicode.Scalar(close)))'")
+        }
         continue
       }
       if current == close {
@@ -153,22 +161,32 @@ struct StrictJSON {
       i += 1
       if c == UInt8(ascii: "\"") { return }
       if c == UInt8(ascii: "\\") {
-        guard let e = current, "\"\\/bfnrtu".utf8.contains(e) else { throw Failure(offset: i, message: "bad escape in a string") }
+        guard let e = current, "\"\\/bfnrtu".utf8.contains(e) else {
+          throw Failure(offset: i, message: "bad escape in a string")
+        }
         i += 1
         if e == UInt8(ascii: "u") {
           let escapeStart = i - 2
           let unit = try hexEscape()
           if (0xDC00...0xDFFF).contains(unit) {
-            throw Failure(offset: escapeStart, message: "lone low surrogate \\u\(String(unit, radix: 16)) (it must follow a \\ud800-\\udbff escape)")
+            throw Failure(
+              offset: escapeStart,
+              message: "lone low surrogate \\u\(String(unit, radix: 16)) (it must follow a \\ud800-\\udbff escape)")
           }
           if (0xD800...0xDBFF).contains(unit) {
             guard current == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else {
-              throw Failure(offset: escapeStart, message: "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
+              throw Failure(
+                offset: escapeStart,
+                message:
+                  "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
             }
             i += 2
             let low = try hexEscape()
             guard (0xDC00...0xDFFF).contains(low) else {
-              throw Failure(offset: escapeStart, message: "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
+              throw Failure(
+                offset: escapeStart,
+                message:
+                  "lone high surrogate \\u\(String(unit, radix: 16)) (it must be followed by a \\udc00-\\udfff escape)")
             }
             let scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             let hex = String(scalar, radix: 16, uppercase: true)

@@ -9,7 +9,12 @@ enum StructuredChainDecoder {
   static let springKeys = ["bounciness", "speed", "stiffness", "damping", "mass", "tension", "friction"]
 
   static var operationNames: [String] {
-    ChainVocabulary.allNames.filter { !["thenAfter", "wait", "delay", "animate", "animateWithRepeat", "repeat", "easing", "springPhysics", "springStiffness"].contains($0) }
+    ChainVocabulary.allNames.filter {
+      ![
+        "thenAfter", "wait", "delay", "animate", "animateWithRepeat", "repeat", "easing", "springPhysics",
+        "springStiffness",
+      ].contains($0)
+    }
   }
 
   static func decode(_ items: [SceneNode], path: String, context: DecodingContext) -> Chain? {
@@ -20,13 +25,15 @@ enum StructuredChainDecoder {
     for (index, item) in items.enumerated() {
       let linkPath = "\(path)[\(index)]"
       guard case .mapping(let entries) = item.kind else {
-        context.report(item, linkPath, "expected a link (a mapping), found \(item.summary)",
+        context.report(
+          item, linkPath, "expected a link (a mapping), found \(item.summary)",
           hint: "write '{duration: 0.5, moveX: 100}'; a chain is either one string or a list of links")
         ok = false
         continue
       }
       let allowed = controlKeys + operationNames
-      guard let object = ObjectReader(item, path: linkPath, allowed: allowed, context: context, what: "a chain link") else {
+      guard let object = ObjectReader(item, path: linkPath, allowed: allowed, context: context, what: "a chain link")
+      else {
         ok = false
         continue
       }
@@ -34,7 +41,8 @@ enum StructuredChainDecoder {
       for entry in entries where !controlKeys.contains(entry.key) && allowed.contains(entry.key) {
         hasOperation = true
         let call = ChainParser.Call(
-          name: entry.key, args: arguments(entry.value), hasParens: !isTrue(entry.value), offset: 0, location: entry.value.location)
+          name: entry.key, args: arguments(entry.value), hasParens: !isTrue(entry.value), offset: 0,
+          location: entry.value.location)
         switch ChainVocabulary.apply(call, to: builder) {
         case .success(.builder(let next)): builder = next
         case .success(.chain): break
@@ -44,8 +52,10 @@ enum StructuredChainDecoder {
         }
       }
       if !hasOperation {
-        context.report(item, linkPath, "a link needs at least one operation",
-          hint: Suggestion.hint(for: "", in: ["moveX", "moveY", "rotate", "makeOpacity", "transformScale"], noun: "operations"))
+        context.report(
+          item, linkPath, "a link needs at least one operation",
+          hint: Suggestion.hint(
+            for: "", in: ["moveX", "moveY", "rotate", "makeOpacity", "transformScale"], noun: "operations"))
         ok = false
       }
       if let n = object["easing"], let text = context.string(n, object.childPath("easing")) {
@@ -67,17 +77,23 @@ enum StructuredChainDecoder {
           ok = false
         }
       }
-      if let n = object["delay"], let v = context.number(n, object.childPath("delay"), in: 0...SceneLimits.maxDuration) {
+      if let n = object["delay"], let v = context.number(n, object.childPath("delay"), in: 0...SceneLimits.maxDuration)
+      {
         builder = builder.wait(v)
       }
-      if let n = object["repeat"], let v = context.integer(n, object.childPath("repeat"), in: 1...SceneLimits.maxRepeatCount) {
+      if let n = object["repeat"],
+        let v = context.integer(n, object.childPath("repeat"), in: 1...SceneLimits.maxRepeatCount)
+      {
         builder = builder.repeat(v)
       }
       var duration = 0.0
-      if let n = object["duration"], let v = context.number(n, object.childPath("duration"), in: 0...SceneLimits.maxDuration) {
+      if let n = object["duration"],
+        let v = context.number(n, object.childPath("duration"), in: 0...SceneLimits.maxDuration)
+      {
         duration = v
       } else if object["duration"] == nil && object["spring"] == nil {
-        context.report(item, object.childPath("duration"), "missing required key 'duration'",
+        context.report(
+          item, object.childPath("duration"), "missing required key 'duration'",
           hint: "add 'duration: 0.5' (seconds), or a 'spring:' that decides how long the link lasts")
         ok = false
       }
@@ -123,20 +139,24 @@ enum StructuredChainDecoder {
   /// `spring: {bounciness, speed}`, `{stiffness, damping, mass}` or `{tension, friction, mass}`.
   private static func spring(_ node: SceneNode, path: String, context: DecodingContext) -> SpringParameters? {
     if case .scalar(let t, false) = node.kind, t == "true" { return SpringParameters(bounciness: 4, speed: 12) }
-    guard let object = ObjectReader(node, path: path, allowed: springKeys, context: context, what: "a spring") else { return nil }
+    guard let object = ObjectReader(node, path: path, allowed: springKeys, context: context, what: "a spring") else {
+      return nil
+    }
     func n(_ key: String, _ range: ClosedRange<Double>) -> Double? {
       object[key].flatMap { context.number($0, object.childPath(key), in: range) }
     }
     if object["stiffness"] != nil || object["damping"] != nil {
       guard let stiffness = n("stiffness", 0.001...1e6), let damping = n("damping", 0...1e6) else {
-        context.report(node, path, "a stiffness spring needs 'stiffness' and 'damping'", hint: "write {stiffness: 170, damping: 26}")
+        context.report(
+          node, path, "a stiffness spring needs 'stiffness' and 'damping'", hint: "write {stiffness: 170, damping: 26}")
         return nil
       }
       return SpringParameters(stiffness: stiffness, damping: damping, mass: n("mass", 0.001...1e6) ?? 1)
     }
     if object["tension"] != nil || object["friction"] != nil {
       guard let tension = n("tension", 0.001...1e6), let friction = n("friction", 0...1e6) else {
-        context.report(node, path, "a tension spring needs 'tension' and 'friction'", hint: "write {tension: 300, friction: 10}")
+        context.report(
+          node, path, "a tension spring needs 'tension' and 'friction'", hint: "write {tension: 300, friction: 10}")
         return nil
       }
       return SpringParameters(tension: tension, friction: friction, mass: n("mass", 0.001...1e6) ?? 1)

@@ -5,7 +5,9 @@ extension DecodingContext {
   {
     // YAML scalars arrive trimmed; only quoted ones may carry spaces.
     if case .scalar(let text, false) = node.kind, [".nan", ".inf", "-.inf", "+.inf"].contains(text.lowercased()) {
-      report(node, path, "expected a finite number, found \(UserText.quoted(text))", hint: "NaN and infinity are not allowed; write a number")
+      report(
+        node, path, "expected a finite number, found \(UserText.quoted(text))",
+        hint: "NaN and infinity are not allowed; write a number")
       return nil
     }
     guard case .scalar(let text, _) = node.kind, !node.isNull,
@@ -101,14 +103,21 @@ extension DecodingContext {
   where T.RawValue == String {
     guard let text = string(node, path) else { return nil }
     if let value = T(rawValue: text) { return value }
-    report(node, path, "unknown \(noun) \(UserText.quoted(text))", hint: Suggestion.hint(for: text, in: T.allCases.map(\.rawValue), noun: "\(noun)s"))
+    report(
+      node, path, "unknown \(noun) \(UserText.quoted(text))",
+      hint: Suggestion.hint(for: text, in: T.allCases.map(\.rawValue), noun: "\(noun)s"))
     return nil
   }
 
   /// Reads a list of numbers.
-  func numbers(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil, count: ClosedRange<Int>) -> [Double]? {
+  func numbers(_ node: SceneNode, _ path: String, in range: ClosedRange<Double>? = nil, count: ClosedRange<Int>)
+    -> [Double]?
+  {
     guard case .sequence(let items) = node.kind, count.contains(items.count) else {
-      report(node, path, "expected a list of \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers, found \(node.summary)")
+      report(
+        node, path,
+        "expected a list of \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)") numbers, found \(node.summary)"
+      )
       return nil
     }
     let values = items.enumerated().map { number($1, "\(path)[\($0)]", in: range) }

@@ -20,23 +20,28 @@ enum WorkBudget {
     let (layerFrames, overflow2) = context.layerCount.multipliedReportingOverflow(by: frames)
     let advice = "split the scene or shorten it"
     if overflow2 || layerFrames > budgets.maxLayerFrames {
-      exceed(node, path, context,
+      exceed(
+        node, path, context,
         "the scene needs more than \(NodeConverter.format(budgets.maxLayerFrames)) layer-frames (the limit): "
           + "\(NodeConverter.format(context.layerCount)) layers so far × \(NodeConverter.format(frames)) frames",
         hint: "\(advice) (SceneBudgets.maxLayerFrames)")
     } else if context.trackValues > budgets.maxTrackValues || context.trackValues < 0 {
-      exceed(node, path, context,
+      exceed(
+        node, path, context,
         "the scene animates more than \(NodeConverter.format(budgets.maxTrackValues)) values (frames × animated components, the limit); "
           + "compiling it would need more than \(budgets.maxTrackValues / (1 << 27)) GiB",
         hint: "\(advice) (SceneBudgets.maxTrackValues)")
     } else if context.segmentCount > budgets.maxSegments {
-      exceed(node, path, context,
+      exceed(
+        node, path, context,
         "the scene has more than \(NodeConverter.format(budgets.maxSegments)) animation segments (animations, chain link runs and keyframe stops; the limit)",
         hint: "use fewer repeats or links, or \(advice) (SceneBudgets.maxSegments)")
     }
   }
 
-  private static func exceed(_ node: SceneNode, _ path: String, _ context: DecodingContext, _ message: String, hint: String) {
+  private static func exceed(
+    _ node: SceneNode, _ path: String, _ context: DecodingContext, _ message: String, hint: String
+  ) {
     context.workExceeded = true
     context.report(node, path, message, hint: hint)
   }
@@ -56,7 +61,9 @@ enum WorkBudget {
             slots.insert(AnimatableProperty.position)
             slots.insert(AnimatableProperty.rotation)
           case .transformIdentity:
-            for p in [AnimatableProperty.scale, AnimatableProperty.rotation, AnimatableProperty.skewX, AnimatableProperty.skewY] { slots.insert(p) }
+            for p in [
+              AnimatableProperty.scale, AnimatableProperty.rotation, AnimatableProperty.skewX, AnimatableProperty.skewY,
+            ] { slots.insert(p) }
           case .anchor:
             slots.insert(AnimatableProperty.anchor)
             slots.insert(AnimatableProperty.position)

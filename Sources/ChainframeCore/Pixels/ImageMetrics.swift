@@ -41,7 +41,10 @@ public enum ImageMetrics {
         b.withUnsafeBytes { pb in
           for by in 0..<bh {
             for bx in 0..<bw {
-              var s1 = 0, s2 = 0, ss = 0, s12 = 0
+              var s1 = 0
+              var s2 = 0
+              var ss = 0
+              var s12 = 0
               for y in (by * 4)..<(by * 4 + 4) {
                 for x in (bx * 4)..<(bx * 4 + 4) {
                   let u = Int(pa[y * a.stride + x * 4 + c])

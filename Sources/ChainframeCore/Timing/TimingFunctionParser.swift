@@ -95,7 +95,9 @@ public enum TimingFunctionParser {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {
       return .failure(
-        Failure(message: "steps(\(count), \(position.rawValue)) needs at least \(minimum) step(s)", hint: "use a larger count"))
+        Failure(
+          message: "steps(\(count), \(position.rawValue)) needs at least \(minimum) step(s)", hint: "use a larger count"
+        ))
     }
     return .success(.steps(count, position))
   }

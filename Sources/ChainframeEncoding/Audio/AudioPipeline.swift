@@ -21,21 +21,27 @@ final class AudioPipeline {
   private var flushed = false
 
   /// Adds an audio stream to `container` (before its header is written).
-  init(settings: AudioSettings, container: UnsafeMutablePointer<AVFormatContext>, codecName: String) throws(EncodingError) {
+  init(settings: AudioSettings, container: UnsafeMutablePointer<AVFormatContext>, codecName: String)
+    throws(EncodingError)
+  {
     self.container = container
     input = try InputContainer(path: settings.path, kind: .audio)
     var found: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &found, 0)
-    guard index >= 0, let audioDecoder = found, let streams = input.pointer.pointee.streams, let inStream = streams[Int(index)] else {
+    guard index >= 0, let audioDecoder = found, let streams = input.pointer.pointee.streams,
+      let inStream = streams[Int(index)]
+    else {
       throw .invalidSettings("'\(settings.path)' has no audio stream")
     }
     streamIndex = index
     decoder = try CodecContextBox(codec: audioDecoder)
-    try LibAV.check("avcodec_parameters_to_context(audio)", avcodec_parameters_to_context(decoder.pointer, inStream.pointee.codecpar))
+    try LibAV.check(
+      "avcodec_parameters_to_context(audio)", avcodec_parameters_to_context(decoder.pointer, inStream.pointee.codecpar))
     try LibAV.check("avcodec_open2(audio decoder)", avcodec_open2(decoder.pointer, audioDecoder, nil))
 
     guard let audioEncoder = avcodec_find_encoder_by_name(codecName) else {
-      throw .encoderNotFound(name: codecName, package: codecName == "libopus" ? "libavcodec59 (built with libopus)" : "libavcodec59")
+      throw .encoderNotFound(
+        name: codecName, package: codecName == "libopus" ? "libavcodec59 (built with libopus)" : "libavcodec59")
     }
     encoder = try CodecContextBox(codec: audioEncoder)
     let ctx = encoder.pointer
@@ -45,7 +51,9 @@ final class AudioPipeline {
     ctx.pointee.time_base = AVRational(num: 1, den: 48000)
     ctx.pointee.bit_rate = codecName == "libopus" ? 128_000 : 192_000
     ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
-    if (container.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 { ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+    if (container.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
+      ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+    }
     try LibAV.serialized { () throws(EncodingError) in
       try LibAV.check("avcodec_open2(\(codecName))", avcodec_open2(ctx, audioEncoder, nil))
     }
@@ -54,7 +62,8 @@ final class AudioPipeline {
     }
     self.stream = stream
     stream.pointee.time_base = ctx.pointee.time_base
-    try LibAV.check("avcodec_parameters_from_context(audio)", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
+    try LibAV.check(
+      "avcodec_parameters_from_context(audio)", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
 
     // The chain: resample → place at offset → pad/cut to the video → gain → fades → encoder format.
     let d = decoder.pointer.pointee
@@ -64,7 +73,8 @@ final class AudioPipeline {
       return String(cString: base)
     }
     let sampleFormat = av_get_sample_fmt_name(d.sample_fmt).map { String(cString: $0) } ?? "fltp"
-    let source = "time_base=1/\(d.sample_rate):sample_rate=\(d.sample_rate):sample_fmt=\(sampleFormat):channel_layout=\(layout)"
+    let source =
+      "time_base=1/\(d.sample_rate):sample_rate=\(d.sample_rate):sample_fmt=\(sampleFormat):channel_layout=\(layout)"
     var chain = ["aresample=48000", "aformat=sample_fmts=fltp:channel_layouts=stereo"]
     if settings.offset < 0 {
       chain += ["atrim=start=\(-settings.offset)", "asetpts=PTS-STARTPTS"]
@@ -76,10 +86,15 @@ final class AudioPipeline {
     chain += ["apad=whole_dur=\(duration)", "atrim=end=\(duration)"]
     if settings.volume != 1 { chain.append("volume=\(settings.volume)") }
     if settings.fadeIn > 0 { chain.append("afade=t=in:st=\(max(settings.offset, 0)):d=\(settings.fadeIn)") }
-    if settings.fadeOut > 0 { chain.append("afade=t=out:st=\(max(settings.duration - settings.fadeOut, 0)):d=\(settings.fadeOut)") }
-    chain.append("aformat=sample_fmts=\(codecName == "libopus" ? "flt" : "fltp"):sample_rates=48000:channel_layouts=stereo")
+    if settings.fadeOut > 0 {
+      chain.append("afade=t=out:st=\(max(settings.duration - settings.fadeOut, 0)):d=\(settings.fadeOut)")
+    }
+    chain.append(
+      "aformat=sample_fmts=\(codecName == "libopus" ? "flt" : "fltp"):sample_rates=48000:channel_layouts=stereo")
     graph = try FilterGraph()
-    try graph.build(description: "[in0]" + chain.joined(separator: ",") + "[out]", sourceArgs: [source], outputFormat: nil, audio: true)
+    try graph.build(
+      description: "[in0]" + chain.joined(separator: ",") + "[out]", sourceArgs: [source], outputFormat: nil,
+      audio: true)
     if let sink = graph.sink, ctx.pointee.frame_size > 0 {
       av_buffersink_set_frame_size(sink, UInt32(ctx.pointee.frame_size))
     }
@@ -142,6 +157,7 @@ final class AudioPipeline {
     if let frame {
       encodedUntil = Double(frame.pointee.pts + Int64(frame.pointee.nb_samples)) / 48000
     }
-    try LibAV.encode(frame, codec: encoder.pointer, packet: packet.pointer, stream: stream, container: container, label: "audio")
+    try LibAV.encode(
+      frame, codec: encoder.pointer, packet: packet.pointer, stream: stream, container: container, label: "audio")
   }
 }

@@ -10,11 +10,13 @@ public enum AudioProbe {
     let input = try InputContainer(path: path, kind: .audio)
     var found: UnsafePointer<AVCodec>?
     let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &found, 0)
-    guard index >= 0, let decoder = found, let streams = input.pointer.pointee.streams, let stream = streams[Int(index)] else {
+    guard index >= 0, let decoder = found, let streams = input.pointer.pointee.streams, let stream = streams[Int(index)]
+    else {
       throw .invalidSettings("\(UserText.quoted(path)) has no audio stream")
     }
     let codec = try CodecContextBox(codec: decoder)
-    try LibAV.check("avcodec_parameters_to_context(audio)", avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
+    try LibAV.check(
+      "avcodec_parameters_to_context(audio)", avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
     try LibAV.check("avcodec_open2(audio decoder)", avcodec_open2(codec.pointer, decoder, nil))
     let packet = try AVPacketBox()
     let frame = try AVFrameBox()
@@ -26,7 +28,9 @@ public enum AudioProbe {
       defer { av_packet_unref(packet.pointer) }
       guard packet.pointer.pointee.stream_index == index else { continue }
       _ = try LibAV.flow("avcodec_send_packet(audio)", avcodec_send_packet(codec.pointer, packet.pointer))
-      if try LibAV.flow("avcodec_receive_frame(audio)", avcodec_receive_frame(codec.pointer, frame.pointer)) == .ok { return }
+      if try LibAV.flow("avcodec_receive_frame(audio)", avcodec_receive_frame(codec.pointer, frame.pointer)) == .ok {
+        return
+      }
     }
     throw .invalidSettings("\(UserText.quoted(path)) has an audio stream but no sample of it decodes")
   }

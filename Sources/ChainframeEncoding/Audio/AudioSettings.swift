@@ -14,7 +14,9 @@ public struct AudioSettings: Sendable, Hashable {
   public var duration: Double
 
   /// Creates audio settings.
-  public init(path: String, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0, offset: Double = 0, duration: Double) {
+  public init(
+    path: String, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0, offset: Double = 0, duration: Double
+  ) {
     self.path = path
     self.volume = volume
     self.fadeIn = fadeIn

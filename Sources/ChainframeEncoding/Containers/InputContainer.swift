@@ -48,7 +48,9 @@ final class InputContainer {
   init(path: String, kind: Kind, format: String? = nil, options: [(String, String)] = []) throws(EncodingError) {
     var isDirectory: ObjCBool = false
     let isPattern = kind == .video && path.contains("%")
-    guard isPattern || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue) else {
+    guard
+      isPattern || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue)
+    else {
       throw .inputNotFound(path: path)
     }
     var context: UnsafeMutablePointer<AVFormatContext>?
@@ -62,8 +64,10 @@ final class InputContainer {
     defer { av_dict_free(&dictionary) }
     // image2 reads patterns itself (it opens each numbered file through the file protocol).
     let url = isPattern ? path : "file:" + path
-    let result = avformat_open_input(&context, url, isPattern ? av_find_input_format("image2") : inputFormat, &dictionary)
-    if result == CFFmpeg_AVERROR_INVALIDDATA() || result == CFFmpeg_AVERROR(EINVAL) || result == CFFmpeg_AVERROR(EPERM) {
+    let result = avformat_open_input(
+      &context, url, isPattern ? av_find_input_format("image2") : inputFormat, &dictionary)
+    if result == CFFmpeg_AVERROR_INVALIDDATA() || result == CFFmpeg_AVERROR(EINVAL) || result == CFFmpeg_AVERROR(EPERM)
+    {
       // The probe found nothing on the whitelist: a playlist, a list of other files, or
       // simply not a media file.
       _ = LibAVLog.takeLast()

@@ -35,7 +35,9 @@ public final class VideoDecoder {
       throw .noVideoStream(path: path)
     }
     // FFmpeg's own VP9 decoder drops the alpha plane; libvpx's keeps it.
-    let vp9Alpha = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) == "1" } ?? false
+    let vp9Alpha =
+      av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map { String(cString: $0.pointee.value) == "1" }
+      ?? false
     if vp9Alpha, decoder.pointee.id == AV_CODEC_ID_VP9, let libvpx = avcodec_find_decoder_by_name("libvpx-vp9") {
       decoder = libvpx
     }
@@ -56,10 +58,15 @@ public final class VideoDecoder {
       frameRate: rate.num > 0 && rate.den > 0 ? Rational(Int(rate.num), Int(rate.den)) : nil,
       timeBase: Rational(Int(stream.pointee.time_base.num), Int(max(stream.pointee.time_base.den, 1))),
       pixelFormat: pixelFormat, colorSpace: name(av_color_space_name(c.colorspace)),
-      colorTransfer: name(av_color_transfer_name(c.color_trc)), colorPrimaries: name(av_color_primaries_name(c.color_primaries)),
+      colorTransfer: name(av_color_transfer_name(c.color_trc)),
+      colorPrimaries: name(av_color_primaries_name(c.color_primaries)),
       colorRange: c.color_range == AVCOL_RANGE_MPEG ? "tv" : c.color_range == AVCOL_RANGE_JPEG ? "pc" : "unknown",
       duration: duration > 0 && duration != CFFmpeg_AV_NOPTS_VALUE() ? Double(duration) / Double(AV_TIME_BASE) : nil,
-      hasAlpha: vp9Alpha || pixelFormat.contains("a") && (pixelFormat.hasPrefix("yuva") || pixelFormat.contains("rgba") || pixelFormat.contains("bgra") || pixelFormat.contains("argb") || pixelFormat.contains("abgr") || pixelFormat == "pal8"))
+      hasAlpha: vp9Alpha
+        || pixelFormat.contains("a")
+          && (pixelFormat.hasPrefix("yuva") || pixelFormat.contains("rgba") || pixelFormat.contains("bgra")
+            || pixelFormat.contains("argb") || pixelFormat.contains("abgr") || pixelFormat == "pal8")
+    )
     packet = try AVPacketBox()
     frame = try AVFrameBox()
   }
@@ -126,7 +133,8 @@ public final class VideoDecoder {
     let height = Int(f.pointee.height)
     if scaler == nil || scaler?.width != width || scaler?.height != height {
       let isFull = f.pointee.color_range == AVCOL_RANGE_JPEG
-      let space = f.pointee.colorspace == AVCOL_SPC_BT470BG || f.pointee.colorspace == AVCOL_SPC_SMPTE170M
+      let space =
+        f.pointee.colorspace == AVCOL_SPC_BT470BG || f.pointee.colorspace == AVCOL_SPC_SMPTE170M
         ? SWS_CS_ITU601 : SWS_CS_ITU709
       scaler = try Scaler(
         width: width, height: height, source: AVPixelFormat(rawValue: f.pointee.format),
@@ -135,7 +143,8 @@ public final class VideoDecoder {
     }
     let pixels = PixelBuffer(width: width, height: height)
     if let scaler { try scaler.convert(f, into: pixels) }
-    let pts = f.pointee.best_effort_timestamp == CFFmpeg_AV_NOPTS_VALUE()
+    let pts =
+      f.pointee.best_effort_timestamp == CFFmpeg_AV_NOPTS_VALUE()
       ? f.pointee.pts : f.pointee.best_effort_timestamp
     return DecodedFrame(pts: pts, time: Double(pts) * info.timeBase.doubleValue, pixels: pixels)
   }

@@ -44,7 +44,9 @@ public final class GIFEncoder: FrameSink {
     self.path = path
     scaledWidth = outputWidth
     self.outputWidth = outputWidth ?? settings.width
-    self.outputHeight = outputWidth.map { max(1, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) } ?? settings.height
+    self.outputHeight =
+      outputWidth.map { max(1, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) }
+      ?? settings.height
     input = try AVFrameBox()
     filtered = try AVFrameBox()
     straight = PixelBuffer(width: settings.width, height: settings.height)
@@ -97,7 +99,8 @@ public final class GIFEncoder: FrameSink {
       try graph.push(nil, source: 1)
     default:
       try graph.build(
-        description: "[in0]\(scaleFilter)split[a][b];[a]\(paletteGen):stats_mode=single[p];[b][p]\(paletteUse):new=1[out]",
+        description:
+          "[in0]\(scaleFilter)split[a][b];[a]\(paletteGen):stats_mode=single[p];[b][p]\(paletteUse):new=1[out]",
         sourceArgs: [sourceArgs], outputFormat: AV_PIX_FMT_PAL8)
     }
     self.graph = graph
@@ -117,7 +120,9 @@ public final class GIFEncoder: FrameSink {
     Unpremultiply.convert(pixels, into: straight)
     straight.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-      av_image_copy_plane(f.pointee.data.0, f.pointee.linesize.0, base, Int32(straight.stride), Int32(settings.width * 4), Int32(settings.height))
+      av_image_copy_plane(
+        f.pointee.data.0, f.pointee.linesize.0, base, Int32(straight.stride), Int32(settings.width * 4),
+        Int32(settings.height))
     }
     f.pointee.pts = index
     index += 1
@@ -135,7 +140,8 @@ public final class GIFEncoder: FrameSink {
     }
     if muxer == nil {
       muxer = try GIFMuxer(
-        path: path, width: outputWidth, height: outputHeight, timeBase: graph?.sinkTimeBase ?? AVRational(num: 1, den: 1),
+        path: path, width: outputWidth, height: outputHeight,
+        timeBase: graph?.sinkTimeBase ?? AVRational(num: 1, den: 1),
         fps: settings.fps, loop: settings.gif.loop)
     }
     try muxer?.encode(frame)

@@ -40,9 +40,9 @@ final class GIFMuxer {
   func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
     // The muxer's time base is 1/100 s: each pts is rounded from the exact time, so the
     // delays (pts differences) add up to the exact duration instead of drifting.
-    try LibAV.encode(frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer, label: "gif")
+    try LibAV.encode(
+      frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer, label: "gif")
   }
-
 
   func finish(frameCount: Int) throws(EncodingError) {
     try encode(nil)

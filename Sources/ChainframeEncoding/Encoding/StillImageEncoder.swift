@@ -30,7 +30,8 @@ public enum StillImageEncoder {
     let bytes = try data(pixels, format: format)
     let file = try AtomicOutputFile(destination: path)
     guard FileManager.default.createFile(atPath: file.temporaryPath, contents: bytes) else {
-      throw OutputError.folderNotWritable(path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: "the write failed")
+      throw OutputError.folderNotWritable(
+        path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: "the write failed")
     }
     try file.commit()
   }
@@ -70,7 +71,9 @@ public enum StillImageEncoder {
       let straight = PixelBuffer(width: pixels.width, height: pixels.height)
       Unpremultiply.convert(pixels, into: straight)
       straight.withUnsafeBytes { src in
-        guard let s = src.baseAddress?.assumingMemoryBound(to: UInt8.self), let d = frame.pointer.pointee.data.0 else { return }
+        guard let s = src.baseAddress?.assumingMemoryBound(to: UInt8.self), let d = frame.pointer.pointee.data.0 else {
+          return
+        }
         let dstStride = Int(frame.pointer.pointee.linesize.0)
         for y in 0..<pixels.height {
           (d + y * dstStride).update(from: s + y * straight.stride, count: pixels.width * 4)

@@ -92,7 +92,8 @@ public final class VideoEncoder: FrameSink {
 
     if let audioSettings = settings.audio {
       guard let audioCodec = settings.format.audioCodec else {
-        throw .invalidSettings("\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
+        throw .invalidSettings(
+          "\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
       }
       audio = try AudioPipeline(settings: audioSettings, container: container.pointer, codecName: audioCodec)
     } else {

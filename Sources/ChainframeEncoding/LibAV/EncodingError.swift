@@ -51,7 +51,10 @@ public enum EncodingError: CategorizedError, Sendable {
     case .libav(let function, let code, _):
       if code == CFFmpeg_AVERROR(EIO) { return .io }
       if code == CFFmpeg_AVERROR(ENOMEM) { return .internal }
-      let damagedInput = ["avformat_open_input", "avformat_find_stream_info", "av_read_frame", "avcodec_send_packet", "avcodec_receive_frame", "avcodec_parameters_to_context"]
+      let damagedInput = [
+        "avformat_open_input", "avformat_find_stream_info", "av_read_frame", "avcodec_send_packet",
+        "avcodec_receive_frame", "avcodec_parameters_to_context",
+      ]
       if damagedInput.contains(where: function.hasPrefix) { return .data }
       if function.hasPrefix("avcodec_open2") { return .data }
       if function.hasPrefix("avio_open") { return .cannotCreate }

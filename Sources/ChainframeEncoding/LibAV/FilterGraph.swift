@@ -23,7 +23,9 @@ final class FilterGraph {
 
   /// Builds `description` (filters between `[in0]`, `[in1]`, … and `[out]`) with buffer sources
   /// described by `sourceArgs` and a buffersink limited to `outputFormat`.
-  func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat?, audio: Bool = false) throws(EncodingError) {
+  func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat?, audio: Bool = false)
+    throws(EncodingError)
+  {
     guard let bufferFilter = avfilter_get_by_name(audio ? "abuffer" : "buffer"),
       let sinkFilter = avfilter_get_by_name(audio ? "abuffersink" : "buffersink")
     else {
@@ -83,7 +85,9 @@ final class FilterGraph {
   }
 
   /// Pulls filtered frames until the sink needs more input; calls `body` with each.
-  func drain(into frame: UnsafeMutablePointer<AVFrame>, _ body: (UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> Void)
+  func drain(
+    into frame: UnsafeMutablePointer<AVFrame>, _ body: (UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> Void
+  )
     throws(EncodingError) -> Bool
   {
     guard let sink else { return true }

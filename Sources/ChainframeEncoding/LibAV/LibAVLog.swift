@@ -30,5 +30,10 @@ enum LibAVLog {
   static func store(_ text: String) { last.withLock { $0 = text } }
 
   /// The last logged error, cleared.
-  static func takeLast() -> String? { last.withLock { value in defer { value = nil }; return value } }
+  static func takeLast() -> String? {
+    last.withLock { value in
+      defer { value = nil }
+      return value
+    }
+  }
 }

@@ -44,7 +44,9 @@ struct CodecPlan {
       // X264Instructions), which made in-process H.264 bytes vary from run to run.
       if let flags = X264Instructions.cappedFlags { codec.append(("x264-params", "asm=\(flags)")) }
       muxer.append(("movflags", "+faststart"))
-      (encoder, self.muxer, pixelFormat, package) = ("libx264", s.format == .mp4 ? "mp4" : "mov", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx264)")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "libx264", s.format == .mp4 ? "mp4" : "mov", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx264)"
+      )
     case .hevc:
       try crfRange(0...51, "crf")
       try x26x(defaultCRF: 22)
@@ -52,18 +54,24 @@ struct CodecPlan {
       // Quiet, and a fixed thread layout so the bitstream does not depend on the core count.
       codec.append(("x265-params", "log-level=error:pools=\(s.threads):frame-threads=1"))
       muxer.append(("movflags", "+faststart"))
-      (encoder, self.muxer, pixelFormat, package) = ("libx265", "mp4", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx265)")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "libx265", "mp4", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx265)"
+      )
     case .webm:
       try crfRange(0...63, "crf")
       if s.bitrate == nil { codec.append(("crf", String(s.crf ?? 31))) }
       codec += [("deadline", "good"), ("cpu-used", "4"), ("row-mt", "1")]
       if wantsAlpha { codec.append(("auto-alt-ref", "0")) }
-      (encoder, self.muxer, pixelFormat, package) = ("libvpx-vp9", "webm", wantsAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P, "libavcodec59 (built with libvpx)")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "libvpx-vp9", "webm", wantsAlpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P, "libavcodec59 (built with libvpx)"
+      )
     case .av1:
       try crfRange(0...63, "crf")
       if s.bitrate == nil { codec.append(("crf", String(s.crf ?? 31))) }
       codec += [("cpu-used", "6"), ("row-mt", "1")]
-      (encoder, self.muxer, pixelFormat, package) = ("libaom-av1", "webm", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libaom)")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "libaom-av1", "webm", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libaom)"
+      )
     case .prores4444:
       codec += [("profile", "4444"), ("vendor", "apl0"), ("alpha_bits", "16")]
       (encoder, self.muxer, pixelFormat, package) = ("prores_ks", "mov", AV_PIX_FMT_YUVA444P10LE, "libavcodec59")
@@ -77,19 +85,27 @@ struct CodecPlan {
       try crfRange(0...100, "webp quality")
       codec.append(("quality", String(s.crf ?? 80)))
       muxer.append(("loop", String(max(s.gif.loop, 0))))
-      (encoder, self.muxer, pixelFormat, package) = ("libwebp_anim", "webp", AV_PIX_FMT_BGRA, "libavcodec59 (built with libwebp)")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "libwebp_anim", "webp", AV_PIX_FMT_BGRA, "libavcodec59 (built with libwebp)"
+      )
     case .pngSequence:
       // File n holds frame n.
       muxer.append(("start_number", "0"))
-      (encoder, self.muxer, pixelFormat, package) = ("png", "image2", wantsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, "libavcodec59")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "png", "image2", wantsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, "libavcodec59"
+      )
     case .y4m:
-      (encoder, self.muxer, pixelFormat, package) = ("wrapped_avframe", "yuv4mpegpipe", AV_PIX_FMT_YUV420P, "libavcodec59")
+      (encoder, self.muxer, pixelFormat, package) = (
+        "wrapped_avframe", "yuv4mpegpipe", AV_PIX_FMT_YUV420P, "libavcodec59"
+      )
     case .raw:
       (encoder, self.muxer, pixelFormat, package) = ("rawvideo", "rawvideo", AV_PIX_FMT_BGRA, "libavcodec59")
     case .gif:
       throw .invalidSettings("GIF goes through GIFEncoder, not VideoEncoder")
     }
-    hasAlpha = wantsAlpha && [AV_PIX_FMT_YUVA420P, AV_PIX_FMT_YUVA444P10LE, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA].contains(pixelFormat)
+    hasAlpha =
+      wantsAlpha
+      && [AV_PIX_FMT_YUVA420P, AV_PIX_FMT_YUVA444P10LE, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA].contains(pixelFormat)
     isYUV = ![AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_RGB24].contains(pixelFormat)
     codecOptions = codec
     muxerOptions = muxer

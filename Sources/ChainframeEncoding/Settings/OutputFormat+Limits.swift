@@ -33,7 +33,8 @@ extension OutputFormat {
       return "\(width)x\(height) is larger than \(rawValue) allows (at most \(maxDimension) pixels a side)"
     }
     if width * height > Self.maxPixels {
-      return "\(width)x\(height) is \(width * height) pixels a frame, more than the limit of \(Self.maxPixels) (8192x4352)"
+      return
+        "\(width)x\(height) is \(width * height) pixels a frame, more than the limit of \(Self.maxPixels) (8192x4352)"
     }
     return nil
   }

@@ -52,7 +52,8 @@ public final class Composition: Sendable {
   ) throws -> Composition {
     let base = folder ?? FileManager.default.currentDirectoryPath
     let file = URL(fileURLWithPath: base).appendingPathComponent(name).path
-    let scene = try SceneLoader.loadCancellable(text: text, file: file, options: loadOptions(options, { Task.isCancelled }))
+    let scene = try SceneLoader.loadCancellable(
+      text: text, file: file, options: loadOptions(options, { Task.isCancelled }))
     return try make(scene, file: file, options: options)
   }
 
@@ -71,7 +72,9 @@ public final class Composition: Sendable {
 
   /// Wraps a scene built in code (for example with `ChainBuilder`); checks and compiles it.
   /// `file` names it in messages.
-  public static func make(_ scene: Scene, file: String = "scene", options: LoadOptions = LoadOptions()) throws -> Composition {
+  public static func make(_ scene: Scene, file: String = "scene", options: LoadOptions = LoadOptions()) throws
+    -> Composition
+  {
     try make(scene, file: file, options: options, isCancelled: { Task.isCancelled })
   }
 
@@ -167,7 +170,9 @@ public final class Composition: Sendable {
   /// Renders like ``render(to:options:progress:)`` and delivers its events as an
   /// `AsyncSequence`; the stream ends after ``RenderEvent/finished(_:)`` or throws the
   /// render's error. Cancelling the consuming task cancels the render.
-  public func renderEvents(to output: String, options: RenderOptions = RenderOptions()) -> AsyncThrowingStream<RenderEvent, any Error> {
+  public func renderEvents(to output: String, options: RenderOptions = RenderOptions()) -> AsyncThrowingStream<
+    RenderEvent, any Error
+  > {
     AsyncThrowingStream { continuation in
       let task = Task {
         do {
@@ -198,7 +203,9 @@ extension Composition {
     let start = ProcessInfo.processInfo.systemUptime
     let frames = Array(0..<frameCount)
     let compiled = self.compiled
-    let run = RenderPipeline(frames: frames, isRepeat: [Bool](repeating: false, count: frames.count), workers: max(threads, 1)) {
+    let run = RenderPipeline(
+      frames: frames, isRepeat: [Bool](repeating: false, count: frames.count), workers: max(threads, 1)
+    ) {
       try DrawOnlyProducer(scene: compiled)
     }
     try run.run(consume: { _, _ in }, check: {})

@@ -52,7 +52,8 @@ struct SceneAudit {
             let limit = min(text.wrapWidth.map { $0 + 0.5 } ?? .infinity, Double(scene.canvas.width))
             if box.width > limit {
               let at = location(of: here).map { "\($0): " } ?? ""
-              let bound = text.wrapWidth.map { "its wrap width of \(Int($0)) px" } ?? "the canvas (\(scene.canvas.width) px)"
+              let bound =
+                text.wrapWidth.map { "its wrap width of \(Int($0)) px" } ?? "the canvas (\(scene.canvas.width) px)"
               warnings.append(
                 "\(at)\(here): text layer \(UserText.quoted(layer.id, limit: 40)) is \(Int(box.width.rounded())) px wide, "
                   + "wider than \(bound); it will be cut off: widen the box, shorten the text or make the font smaller")
@@ -86,11 +87,15 @@ struct SceneAudit {
     for part in keyPath.split(separator: ".") {
       var name = Substring(part)
       var indices: [Int] = []
-      while let open = name.lastIndex(of: "["), name.hasSuffix("]"), let i = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+      while let open = name.lastIndex(of: "["), name.hasSuffix("]"),
+        let i = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
+      {
         indices.insert(i, at: 0)
         name = name[..<open]
       }
-      guard case .mapping(let entries) = node.kind, let entry = entries.first(where: { $0.key == name }) else { return best }
+      guard case .mapping(let entries) = node.kind, let entry = entries.first(where: { $0.key == name }) else {
+        return best
+      }
       node = entry.value
       best = entry.keyLocation ?? node.location ?? best
       for i in indices {
@@ -102,4 +107,3 @@ struct SceneAudit {
     return best
   }
 }
-

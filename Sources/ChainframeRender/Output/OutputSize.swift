@@ -7,7 +7,9 @@ package enum OutputSize {
     if isSequence {
       let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
       let files = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-      return files.reduce(0) { $0 + (((try? manager.attributesOfItem(atPath: folder + "/" + $1))?[.size] as? Int) ?? 0) }
+      return files.reduce(0) {
+        $0 + (((try? manager.attributesOfItem(atPath: folder + "/" + $1))?[.size] as? Int) ?? 0)
+      }
     }
     return ((try? manager.attributesOfItem(atPath: output))?[.size] as? Int) ?? 0
   }

@@ -82,7 +82,9 @@ package enum OutputTarget {
       for name in written.sorted() where rename(temporary + "/" + name, folder + "/" + name) != 0 {
         throw OutputError.renameFailed(path: folder + "/" + name, reason: String(cString: strerror(errno)))
       }
-      let stale = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { pattern.matches($0) && !written.contains($0) }
+      let stale = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        pattern.matches($0) && !written.contains($0)
+      }
       for name in stale { try? manager.removeItem(atPath: folder + "/" + name) }
       try? manager.removeItem(atPath: temporary)
       TemporaryRegistry.shared.remove(temporary)

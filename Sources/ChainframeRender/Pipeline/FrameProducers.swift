@@ -43,7 +43,9 @@ final class PixelFrameProducer: FrameProducer {
   private(set) var renderSeconds = 0.0
   let convertSeconds = 0.0
 
-  init(scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: (@Sendable () -> Bool)? = nil) throws {
+  init(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: (@Sendable () -> Bool)? = nil
+  ) throws {
     self.scene = scene
     renderer = try FrameRenderer(width: width, height: height)
     renderer.shouldCancel = isCancelled

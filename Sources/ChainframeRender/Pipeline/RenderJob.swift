@@ -24,7 +24,8 @@ struct RenderJob {
       sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
     for warning in plan.warnings { events(.warning(warning)) }
     // The plan may change the clock (GIF frame rate): compile again only then.
-    let compiled = plan.scene.canvas.fps == composition.scene.canvas.fps ? composition.compiled : SceneCompiler.compile(plan.scene)
+    let compiled =
+      plan.scene.canvas.fps == composition.scene.canvas.fps ? composition.compiled : SceneCompiler.compile(plan.scene)
     try check()
     let range = try FrameRangeCheck.resolve(options.frames, frameCount: compiled.frameCount)
     let frames = Array(range)
@@ -34,8 +35,10 @@ struct RenderJob {
         // A frame range starts at time 0, so the soundtrack shifts with it.
         let start = compiled.clock.time(ofFrame: range.lowerBound)
         settings.audio = AudioSettings(
-          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut, offset: track.offset - start,
-          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator))
+          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut,
+          offset: track.offset - start,
+          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator)
+        )
       } else {
         events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
       }
@@ -115,7 +118,9 @@ struct RenderJob {
   /// The files `composition` reads, named for messages: the scene and every asset.
   static func inputs(of composition: Composition) -> [OutputGuard.Named] {
     var list = [OutputGuard.Named(label: "the scene file", path: composition.file)]
-    for asset in composition.scene.assetPaths { list.append(OutputGuard.Named(label: "an asset of the scene", path: asset)) }
+    for asset in composition.scene.assetPaths {
+      list.append(OutputGuard.Named(label: "an asset of the scene", path: asset))
+    }
     return list
   }
 }

@@ -17,7 +17,10 @@ struct RenderStats {
   var fields: [(String, String)] {
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
     return [
-      ("stages", "{\"render\": \(f(renderSeconds)), \"convert\": \(f(convertSeconds)), \"encode\": \(f(encodeSeconds))}"),
+      (
+        "stages",
+        "{\"render\": \(f(renderSeconds)), \"convert\": \(f(convertSeconds)), \"encode\": \(f(encodeSeconds))}"
+      ),
       ("repeatedFrames", "\(repeatedFrames)"),
     ]
   }

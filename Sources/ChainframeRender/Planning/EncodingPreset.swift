@@ -58,7 +58,9 @@ package struct EncodingPreset: Sendable {
     }
     let root = try SceneNodeParser.parse(text, file: path)
     var preset = EncodingPreset(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
-    guard case .mapping(let entries) = root.kind else { throw PresetError.invalid(path: path, message: "expected key: value lines") }
+    guard case .mapping(let entries) = root.kind else {
+      throw PresetError.invalid(path: path, message: "expected key: value lines")
+    }
     func fail(_ entry: SceneNode.Entry, _ message: String) -> PresetError {
       .invalid(path: path, message: "\(entry.keyLocation.map { "line \($0.line): " } ?? "")\(entry.key): \(message)")
     }
@@ -76,12 +78,16 @@ package struct EncodingPreset: Sendable {
       case "format":
         let text = try scalar(entry)
         guard let f = OutputFormat(rawValue: text) else {
-          throw fail(entry, "unknown format '\(text)'; " + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
+          throw fail(
+            entry,
+            "unknown format '\(text)'; "
+              + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
         }
         preset.format = f
       case "size":
         guard case .sequence(let items) = entry.value.kind, items.count == 2,
-          case .scalar(let w, _) = items[0].kind, case .scalar(let h, _) = items[1].kind, let wi = Int(w), let hi = Int(h), wi > 0, hi > 0
+          case .scalar(let w, _) = items[0].kind, case .scalar(let h, _) = items[1].kind, let wi = Int(w),
+          let hi = Int(h), wi > 0, hi > 0
         else { throw fail(entry, "expected [width, height]") }
         preset.size = (wi, hi)
       case "width": preset.width = try int(entry)
@@ -93,7 +99,9 @@ package struct EncodingPreset: Sendable {
       case "tune": preset.tune = try scalar(entry)
       case "profile": preset.profile = try scalar(entry)
       case "bitrate":
-        guard let v = BitrateParser.parse(try scalar(entry)) else { throw fail(entry, "expected a bitrate such as 5M, 800k or 1500000") }
+        guard let v = BitrateParser.parse(try scalar(entry)) else {
+          throw fail(entry, "expected a bitrate such as 5M, 800k or 1500000")
+        }
         preset.bitrate = v
       case "keyint": preset.keyint = try int(entry)
       case "alpha": preset.alpha = try scalar(entry) == "true"
@@ -115,13 +123,20 @@ package struct EncodingPreset: Sendable {
           }
         }
       default:
-        throw fail(entry, "unknown key; " + Suggestion.hint(
-          for: entry.key,
-          in: ["description", "format", "size", "width", "fps", "crf", "encoderPreset", "tune", "profile", "bitrate", "keyint", "alpha", "colorMatrix", "gif"],
-          noun: "keys"))
+        throw fail(
+          entry,
+          "unknown key; "
+            + Suggestion.hint(
+              for: entry.key,
+              in: [
+                "description", "format", "size", "width", "fps", "crf", "encoderPreset", "tune", "profile", "bitrate",
+                "keyint", "alpha", "colorMatrix", "gif",
+              ],
+              noun: "keys"))
       }
     }
-    func enumValue<E: RawRepresentable & CaseIterable>(_ text: String, _ entry: SceneNode.Entry) throws -> E where E.RawValue == String {
+    func enumValue<E: RawRepresentable & CaseIterable>(_ text: String, _ entry: SceneNode.Entry) throws -> E
+    where E.RawValue == String {
       guard let v = E(rawValue: text) else {
         throw fail(entry, Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
       }
@@ -142,7 +157,9 @@ package struct EncodingPreset: Sendable {
     if let profile { parts.append("profile=\(profile)") }
     if let alpha { parts.append("alpha=\(alpha)") }
     if format == .gif {
-      parts.append("palette=\(gif.paletteMode.rawValue) stats=\(gif.statsMode.rawValue) dither=\(gif.dither.rawValue) colors=\(gif.maxColors)")
+      parts.append(
+        "palette=\(gif.paletteMode.rawValue) stats=\(gif.statsMode.rawValue) dither=\(gif.dither.rawValue) colors=\(gif.maxColors)"
+      )
     }
     return parts.joined(separator: " ")
   }

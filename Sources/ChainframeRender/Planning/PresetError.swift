@@ -25,4 +25,3 @@ package enum PresetError: CategorizedError {
     }
   }
 }
-

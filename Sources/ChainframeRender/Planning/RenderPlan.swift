@@ -49,7 +49,9 @@ package struct RenderPlan {
       scene.canvas.fps = fps
     } else if format == .gif && scene.canvas.fps.doubleValue > 50 {
       scene.canvas.fps = Rational(50)
-      warnings.append("GIF frame delays are centiseconds and browsers slow GIFs above 50 fps; rendering at 50 fps (set the GIF frame rate to choose)")
+      warnings.append(
+        "GIF frame delays are centiseconds and browsers slow GIFs above 50 fps; rendering at 50 fps (set the GIF frame rate to choose)"
+      )
     }
     if format == .gif && scene.canvas.fps.doubleValue > 50 {
       warnings.append("GIF at \(scene.canvas.fps) fps: browsers play GIFs above 50 fps slower than intended")
@@ -68,16 +70,24 @@ package struct RenderPlan {
     }
     if o.pad {
       let even = format == .prores422hq ? (true, false) : (true, true)
-      if even.0 && width % 2 != 0 { width += 1; fit = .topLeft }
-      if even.1 && height % 2 != 0 { height += 1; fit = .topLeft }
+      if even.0 && width % 2 != 0 {
+        width += 1
+        fit = .topLeft
+      }
+      if even.1 && height % 2 != 0 {
+        height += 1
+        fit = .topLeft
+      }
     }
     let transparent = scene.canvas.background.alpha < 1
     let alpha = o.alpha ?? preset?.alpha ?? (transparent && format.supportsAlpha)
     if alpha && !format.supportsAlpha {
-      throw RenderOptionError(.alpha, "\(format.rawValue) cannot carry alpha; use webm, prores4444, gif, apng, webp or png-sequence")
+      throw RenderOptionError(
+        .alpha, "\(format.rawValue) cannot carry alpha; use webm, prores4444, gif, apng, webp or png-sequence")
     }
     if transparent && !alpha {
-      warnings.append("the background is transparent but \(format.rawValue) output has no alpha; transparent areas become black")
+      warnings.append(
+        "the background is transparent but \(format.rawValue) output has no alpha; transparent areas become black")
     }
     var gif = preset?.gif ?? GIFOptions()
     if let v = o.maxColors { gif.maxColors = v }
@@ -124,7 +134,8 @@ package struct RenderPlan {
       if o.size != nil || o.scaleWidth != nil {
         throw RenderOptionError(o.size != nil ? .size : .scaleWidth, problem + "; choose a smaller size")
       }
-      throw EncodingError.invalidSettings("the canvas " + problem + "; make the canvas smaller or render at a smaller size")
+      throw EncodingError.invalidSettings(
+        "the canvas " + problem + "; make the canvas smaller or render at a smaller size")
     }
   }
 }

@@ -42,7 +42,8 @@ public struct ReferenceComparison: Sendable {
     var result = ReferenceComparison()
     let (w, h) = candidate.size
     if (w, h) != (ref.info.width, ref.info.height) {
-      result.mismatches.append("size differs: \(name) is \(w)x\(h), the reference is \(ref.info.width)x\(ref.info.height)")
+      result.mismatches.append(
+        "size differs: \(name) is \(w)x\(h), the reference is \(ref.info.width)x\(ref.info.height)")
     }
     if let a = candidate.frameRate, let b = ref.info.frameRate, a != b {
       result.mismatches.append("frame rate differs: \(name) is \(a) fps, the reference is \(b) fps")
@@ -73,7 +74,8 @@ public struct ReferenceComparison: Sendable {
         time = frame.time
       }
       let score = FrameScore(
-        index: index, time: time, psnr: ImageMetrics.psnr(actual, refFrame.pixels), ssim: ImageMetrics.ssim(actual, refFrame.pixels))
+        index: index, time: time, psnr: ImageMetrics.psnr(actual, refFrame.pixels),
+        ssim: ImageMetrics.ssim(actual, refFrame.pixels))
       try visit(score, refFrame.pixels, actual)
       index += 1
     }

@@ -25,7 +25,8 @@ let fade = ChainBuilder(name: "fade")
   .animate(1.0)
 
 let scene = Scene(
-  canvas: Canvas(width: 640, height: 360, fps: Rational(30), duration: 3, background: ColorParser.parse("#14161c") ?? .black),
+  canvas: Canvas(
+    width: 640, height: 360, fps: Rational(30), duration: 3, background: ColorParser.parse("#14161c") ?? .black),
   layers: [
     card("left", x: 140, y: 180, fill: "#2f8cff", chain: slide),
     card("right", x: 500, y: 260, fill: "#ffb02e", chain: fade),
