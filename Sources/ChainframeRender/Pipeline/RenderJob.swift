@@ -50,56 +50,33 @@ struct RenderJob {
     events(.started(frames: frames.count, format: settings.format.rawValue, threads: workers))
     var stats = RenderStats()
     do {
-      if settings.format == .gif {
-        let sink = try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth)
-        for pass in 0..<sink.passCount {
-          try check()
-          try sink.beginPass(pass)
-          var last: PixelBuffer?
-          let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
-            try PixelFrameProducer(scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
-          }
-          try run.run(
-            consume: { _, payload in
-              switch payload {
-              case .pixels(let p): last = p
-              case .converted, .repeatPrevious, .drawn: break
-              }
-              guard let pixels = last else { preconditionFailure("a repeat before any frame") }
-              try sink.append(pixels)
-              if pass == sink.passCount - 1 {
-                stats.framesDone += 1
-                events(.progress(done: stats.framesDone, total: frames.count))
-              }
-            }, check: check)
-          try check()
-          try sink.endPass()
-          stats.add(run)
-        }
+      // One pipeline for every sink: the sink says how many passes it needs and what the
+      // workers hand it.
+      let sink: any PipelineSink =
+        settings.format == .gif
+        ? PixelSink(try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth))
+        : EncoderSink(try VideoEncoder(path: target.encoderPath, settings: settings))
+      let makeProducer = sink.makeProducer(
+        scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
+      for pass in 0..<sink.passCount {
         try check()
-        try sink.finish()
-      } else {
-        let encoder = try VideoEncoder(path: target.encoderPath, settings: settings)
-        let converters = encoder.converterFactory
-        let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers) {
-          try VideoFrameProducer(
-            scene: compiled, width: width, height: height, fit: fit, converters: converters, isCancelled: isCancelled)
-        }
+        try sink.beginPass(pass)
+        let isLast = pass == sink.passCount - 1
+        let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer)
         try run.run(
           consume: { _, payload in
-            switch payload {
-            case .converted(let frame): try encoder.append(converted: frame)
-            case .repeatPrevious: try encoder.appendRepeat()
-            case .pixels(let p): try encoder.append(p)
-            case .drawn: break
+            try sink.take(payload)
+            if isLast {
+              stats.framesDone += 1
+              events(.progress(done: stats.framesDone, total: frames.count))
             }
-            stats.framesDone += 1
-            events(.progress(done: stats.framesDone, total: frames.count))
           }, check: check)
         try check()
-        try encoder.finish()
+        try sink.endPass()
         stats.add(run)
       }
+      try check()
+      try sink.finish()
       try check()
       try target.commit()
     } catch {

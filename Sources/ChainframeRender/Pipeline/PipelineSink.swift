@@ -1,0 +1,88 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+
+/// Where the pipeline delivers frames, and what it needs from the workers: how many passes
+/// over the frames, and whether workers convert pixels for it (video codecs) or hand over
+/// private copies (GIF, which converts inside its filter graph).
+protocol PipelineSink: AnyObject {
+  /// Times the frames must be sent (a GIF with one palette needs statistics first).
+  var passCount: Int { get }
+  /// Makes the producer one worker uses (called on that worker's thread).
+  func makeProducer(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+  ) -> @Sendable () throws -> any FrameProducer
+  /// Starts pass `index`.
+  func beginPass(_ index: Int) throws
+  /// Takes the next frame's payload, in order.
+  func take(_ payload: FramePayload) throws
+  /// Ends the current pass.
+  func endPass() throws
+  /// Flushes and closes the output after the last pass.
+  func finish() throws
+}
+
+/// Video, image sequences and streams: workers draw and convert; one pass; repeats re-send
+/// the previous converted frame.
+final class EncoderSink: PipelineSink {
+  private let encoder: VideoEncoder
+  init(_ encoder: VideoEncoder) { self.encoder = encoder }
+  var passCount: Int { 1 }
+
+  func makeProducer(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+  ) -> @Sendable () throws -> any FrameProducer {
+    let converters = encoder.converterFactory
+    return {
+      try VideoFrameProducer(
+        scene: scene, width: width, height: height, fit: fit, converters: converters, isCancelled: isCancelled)
+    }
+  }
+
+  func beginPass(_ index: Int) throws { try encoder.beginPass(index) }
+
+  func take(_ payload: FramePayload) throws {
+    switch payload {
+    case .converted(let frame): try encoder.append(converted: frame)
+    case .repeatPrevious: try encoder.appendRepeat()
+    case .pixels(let p): try encoder.append(p)
+    case .drawn: preconditionFailure("an encoder needs frames")
+    }
+  }
+
+  func endPass() throws { try encoder.endPass() }
+  func finish() throws { try encoder.finish() }
+}
+
+/// Any ``FrameSink`` that takes pixels (GIF): workers hand over private copies; a repeat sends
+/// the previous pixels again.
+final class PixelSink: PipelineSink {
+  private let sink: any FrameSink
+  private var last: PixelBuffer?
+  init(_ sink: any FrameSink) { self.sink = sink }
+  var passCount: Int { sink.passCount }
+
+  func makeProducer(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+  ) -> @Sendable () throws -> any FrameProducer {
+    { try PixelFrameProducer(scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled) }
+  }
+
+  func beginPass(_ index: Int) throws {
+    last = nil
+    try sink.beginPass(index)
+  }
+
+  func take(_ payload: FramePayload) throws {
+    switch payload {
+    case .pixels(let p): last = p
+    case .repeatPrevious: break
+    case .converted, .drawn: preconditionFailure("a pixel sink needs pixels")
+    }
+    guard let pixels = last else { preconditionFailure("a repeat before any frame") }
+    try sink.append(pixels)
+  }
+
+  func endPass() throws { try sink.endPass() }
+  func finish() throws { try sink.finish() }
+}
