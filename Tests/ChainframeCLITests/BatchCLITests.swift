@@ -210,4 +210,33 @@ struct BatchCLITests {
     let left = try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted()
     #expect(left == ["long.yaml", "out", "rows.csv"], "left behind: \(left)")
   }
+
+  @Test("validate --data checks every row without rendering and names the bad one")
+  func validateRows() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("t.yaml", Self.template)
+    let data = dir.write("rows.csv", Self.rows(5, bad: 3))
+    let r = try BuiltBinary.runChainframe(["validate", "--data", data, scene], in: dir.path)
+    #expect(r.status == 65, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(lines[2].hasPrefix("row 3 (\(data):4:1): ") && lines[2].contains("'notacolour' is not a colour"))
+    #expect(lines.filter { $0.hasPrefix("ok: row ") }.count == 4)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["rows.csv", "t.yaml"])
+  }
+
+  @Test("--fail-fast stops at the first failed job: later jobs are cancelled and not written")
+  func failFast() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("t.yaml", Self.template)
+    let data = dir.write("rows.csv", Self.rows(40, bad: 1))
+    let r = try BuiltBinary.runChainframe(
+      ["render", scene, "--data", data, "-o", "out/{id}.mp4", "--fail-fast", "--threads", "1", "--report", "r.json"],
+      in: dir.path)
+    #expect(r.status == 2, "\(r.stderr)")
+    let statuses = Self.statuses(try Self.json(dir.file("r.json")))
+    #expect(statuses["row-1"] == "failed")
+    #expect(statuses.filter { $0.value == "cancelled" }.count == 39, "\(statuses)")
+    #expect(!FileManager.default.fileExists(atPath: dir.file("out")))
+  }
 }
