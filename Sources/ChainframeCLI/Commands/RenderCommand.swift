@@ -45,6 +45,11 @@ struct RenderCommand: ParsableCommand {
 
   private func render(_ progressMode: ProgressReporter.Mode) throws {
     if data != nil || !moreScenes.isEmpty { return try renderBatch() }
+    if batch.failFast || batch.skipUnchanged || batch.dryRun || batch.junit != nil {
+      throw CLIError.invalidOption(
+        name: "--fail-fast, --skip-unchanged, --dry-run and --junit",
+        message: "apply to batches; add --data rows or more scenes")
+    }
     let signals = SignalWatcher.shared
     var renderOptions = try encoding.renderOptions()
     try pipeline.apply(to: &renderOptions)
