@@ -19,6 +19,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // Batch rendering: CSV rows and input hashes.
+    .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     // Documentation only: `swift package generate-documentation` (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -42,7 +45,11 @@ let package = Package(
     // MARK: - The render pipeline and public Swift API (the `Chainframe` library product)
     .target(
       name: "ChainframeRender",
-      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding"],
+      dependencies: [
+        "ChainframeCore", "ChainframeRendering", "ChainframeEncoding",
+        .product(name: "SwiftCSV", package: "SwiftCSV"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       exclude: ["README.md"]),
     .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),
 

@@ -14,11 +14,21 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
+  @Argument(help: "More scene files: all are rendered into the folder given with -o, keeping their base names.")
+  var moreScenes: [String] = []
+
   @Option(name: [.short, .customLong("output")], help: "Output file, PNG pattern, or - for stdout.")
   var output: String
 
+  @Option(
+    help: ArgumentHelp(
+      "Render once per row of a CSV, JSONL or JSON file; -o is a template such as 'out/{id}-{lang}.mp4'.",
+      valueName: "rows"))
+  var data: String?
+
   @OptionGroup var encoding: EncodingOptions
   @OptionGroup var pipeline: PipelineOptions
+  @OptionGroup var batch: BatchFlags
 
   func run() throws {
     let progressMode = try pipeline.progressMode
@@ -27,12 +37,19 @@ struct RenderCommand: ParsableCommand {
     } catch {
       // `--progress json`: the error is an event like the others, not a plain line.
       guard progressMode == .json, let (message, status) = ErrorFunnel.classifyOwn(error) else { throw error }
-      ProgressReporter.emitError(message: message, status: status)
+      let isBatch = data != nil || !moreScenes.isEmpty
+      ProgressReporter.emitError(message: message, status: status, job: isBatch ? "batch" : nil)
       throw ReportedError(status: status)
     }
   }
 
   private func render(_ progressMode: ProgressReporter.Mode) throws {
+    if data != nil || !moreScenes.isEmpty { return try renderBatch() }
+    if batch.failFast || batch.skipUnchanged || batch.dryRun || batch.junit != nil {
+      throw CLIError.invalidOption(
+        name: "--fail-fast, --skip-unchanged, --dry-run and --junit",
+        message: "apply to batches; add --data rows or more scenes")
+    }
     let signals = SignalWatcher.shared
     var renderOptions = try encoding.renderOptions()
     try pipeline.apply(to: &renderOptions)
@@ -58,5 +75,26 @@ struct RenderCommand: ParsableCommand {
     if let report = pipeline.report {
       try RenderReport(scene: options.scene, summary: summary).write(to: report)
     }
+  }
+
+  /// `--data` (one job per row) or several scenes into a folder.
+  private func renderBatch() throws {
+    var renderOptions = try encoding.renderOptions()
+    try pipeline.apply(to: &renderOptions)
+    renderOptions.threads = nil
+    let jobs: [BatchJob]
+    if let data {
+      guard moreScenes.isEmpty else {
+        throw CLIError.invalidOption(name: "--data", message: "give one template scene with --data")
+      }
+      jobs = try BatchPlanner.jobs(
+        template: options.scene, rows: DataRows.read(contentsOf: data), output: OutputTemplate(output),
+        options: renderOptions)
+    } else {
+      let ext = renderOptions.format?.rawValue ?? "mp4"
+      jobs = try BatchPlanner.jobs(
+        scenes: [options.scene] + moreScenes, folder: output, fileExtension: ext, options: renderOptions)
+    }
+    try BatchSession(jobs: jobs, flags: batch, pipeline: pipeline, allowAssetsOutside: options.allowAssetsOutside).run()
   }
 }

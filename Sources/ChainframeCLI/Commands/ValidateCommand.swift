@@ -24,7 +24,11 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Variables from a YAML or JSON file.", valueName: "file"))
   var vars: String?
 
+  @Option(help: ArgumentHelp("Check the one scene once per row of a CSV, JSONL or JSON file.", valueName: "rows"))
+  var data: String?
+
   func run() throws {
+    if let data { return try validateRows(data) }
     var invalid = 0
     var category = ErrorCategory.data
     for path in scenes {
@@ -50,6 +54,33 @@ struct ValidateCommand: ParsableCommand {
             location: nil, keyPath: "",
             message: "\(invalid) of \(scenes.count) scene file(s) have problems, listed above")
         ], category: category)
+    }
+  }
+
+  /// Loads the template with every row's variables, rendering nothing; one line per row.
+  private func validateRows(_ data: String) throws {
+    guard scenes.count == 1 else {
+      throw CLIError.invalidOption(name: "--data", message: "give one template scene with --data")
+    }
+    let jobs = try BatchPlanner.jobs(
+      template: scenes[0], rows: DataRows.read(contentsOf: data), output: OutputTemplate("row-{row}"))
+    var options = BatchOptions()
+    options.validateOnly = true
+    options.allowAssetsOutside = allowAssetsOutside
+    let signals = SignalWatcher.shared
+    let results = BatchRunner(jobs: jobs, options: options).run(isCancelled: { signals.isCancelled }, events: { _ in })
+    try signals.check()
+    for r in results {
+      print(r.status == .failed ? FlagHints.decorate(r.message ?? r.job.label) : "ok: \(r.job.label)")
+    }
+    let failed = results.filter { $0.status == .failed }
+    if let first = failed.first {
+      throw SceneAuditError(
+        diagnostics: [
+          SceneDiagnostic(
+            location: nil, keyPath: "",
+            message: "\(failed.count) of \(results.count) row(s) have problems, listed above")
+        ], category: first.category == .unavailable ? .unavailable : .data)
     }
   }
 }

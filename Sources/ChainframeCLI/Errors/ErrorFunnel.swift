@@ -13,6 +13,8 @@ public enum ErrorFunnel {
     switch error {
     case let e as VerificationFailed:
       return (e.description, .checkFailed)
+    case let e as BatchFailed:
+      return (oneLine(e.description), .someJobsFailed)
     case let e as Interrupted:
       return (e.description, e.signal == SIGINT ? .interrupted : .terminated)
     case let e as RenderOptionError:

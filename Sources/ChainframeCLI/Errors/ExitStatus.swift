@@ -4,6 +4,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case ok = 0
   /// A check ran and failed (keyframe or video verification).
   case checkFailed = 1
+  /// Some jobs of a batch failed (each is reported with its row or manifest line); the
+  /// others were written.
+  case someJobsFailed = 2
   /// The command line is wrong (EX_USAGE).
   case usage = 64
   /// The scene file is malformed or invalid (EX_DATAERR).

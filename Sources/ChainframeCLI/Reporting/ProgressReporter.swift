@@ -72,8 +72,9 @@ final class ProgressReporter {
 
 extension ProgressReporter {
   /// Writes an `error` event: `{"event": "error", "status": 65, "message": "…"}`.
-  static func emitError(message: String, status: ExitStatus) {
-    let line = "{\"event\": \"error\", \"status\": \(status.rawValue), \"message\": \(JSONText.quote(message))}\n"
+  static func emitError(message: String, status: ExitStatus, job: String? = nil) {
+    let id = job.map { ", \"job\": \(JSONText.quote($0))" } ?? ""
+    let line = "{\"event\": \"error\"\(id), \"status\": \(status.rawValue), \"message\": \(JSONText.quote(message))}\n"
     FileHandle.standardError.write(Data(line.utf8))
   }
 }

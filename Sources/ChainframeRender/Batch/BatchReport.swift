@@ -1,0 +1,81 @@
+import ChainframeCore
+import Foundation
+
+/// The reports of a finished batch: JSON for scripts and JUnit XML for CI test views. Both
+/// list the jobs in order and agree on every status.
+public struct BatchReport: Sendable {
+  /// One result per job, in job order.
+  public let results: [BatchJobResult]
+  /// Wall seconds of the whole batch.
+  public let seconds: Double
+
+  /// A report of `results` taking `seconds`.
+  public init(results: [BatchJobResult], seconds: Double) {
+    self.results = results
+    self.seconds = seconds
+  }
+
+  /// Jobs per status.
+  public func count(_ status: BatchJobStatus) -> Int { results.filter { $0.status == status }.count }
+
+  /// The first failed job, if any.
+  public var firstFailure: BatchJobResult? { results.first { $0.status == .failed } }
+
+  /// `{"jobs": [{"id", "label", "status", "output", "bytes", "seconds", "hash", "message"}], …}`.
+  public var json: String {
+    func q(_ s: String?) -> String { s.map(JSONText.quote) ?? "null" }
+    let jobs = results.map { r in
+      "    {\"id\": \(q(r.job.id)), \"label\": \(q(r.job.label)), \"status\": \(q(r.status.rawValue)), "
+        + "\"output\": \(q(r.job.output)), \"bytes\": \(r.bytes), \"seconds\": \(String(format: "%.3f", r.seconds)), "
+        + "\"frames\": \(r.frames), \"hash\": \(q(r.hash)), \"message\": \(q(r.message))}"
+    }
+    let totals = [BatchJobStatus.rendered, .skipped, .failed, .cancelled].map { "\"\($0.rawValue)\": \(count($0))" }
+    return "{\n  \"jobs\": [\n" + jobs.joined(separator: ",\n") + "\n  ],\n  \"total\": \(results.count), "
+      + totals.joined(separator: ", ") + ", \"seconds\": \(String(format: "%.3f", seconds))\n}\n"
+  }
+
+  /// JUnit XML: one `testcase` per job; failures carry the message, skips are `skipped`.
+  public var junit: String {
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites>",
+      "  <testsuite name=\"chainframe batch\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" "
+        + "errors=\"0\" skipped=\"\(count(.skipped) + count(.cancelled))\" time=\"\(String(format: "%.3f", seconds))\">",
+    ]
+    for r in results {
+      let open =
+        "    <testcase classname=\"chainframe.batch\" name=\"\(Self.xml(r.job.id)): \(Self.xml(r.job.output))\" "
+        + "time=\"\(String(format: "%.3f", r.seconds))\""
+      switch r.status {
+      case .rendered:
+        lines.append(open + "/>")
+      case .skipped, .cancelled:
+        lines.append(open + ">")
+        lines.append("      <skipped message=\"\(r.status.rawValue)\"/>")
+        lines.append("    </testcase>")
+      case .failed:
+        lines.append(open + ">")
+        lines.append("      <failure message=\"\(Self.xml(r.message ?? "failed"))\"/>")
+        lines.append("    </testcase>")
+      }
+    }
+    lines += ["  </testsuite>", "</testsuites>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Text escaped for XML attributes; control characters become spaces.
+  static func xml(_ s: String) -> String {
+    var out = ""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? " " : scalar)
+      }
+    }
+    return out
+  }
+}

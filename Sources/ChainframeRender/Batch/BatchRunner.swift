@@ -1,0 +1,218 @@
+import ChainframeCore
+import Foundation
+import Synchronization
+
+/// How a batch runs.
+public struct BatchOptions: Sendable, Hashable {
+  /// Stop at the first failed job (running jobs are cancelled, the rest not started). Default false.
+  public var failFast = false
+  /// Skip a job whose output exists with the same input hash in `.chainframe-cache.json`. Default false.
+  public var skipUnchanged = false
+  /// Worker threads for the whole batch. Default: the number of cores.
+  public var threads: Int?
+  /// Passed to every load. Default false.
+  public var allowAssetsOutside = false
+  /// Load and check every job without rendering (``BatchJobStatus/skipped`` means valid). Default false.
+  public var validateOnly = false
+  /// Recorded in the input hash. Default empty.
+  public var toolVersion = ""
+  /// A job with at most this many frames × output pixels runs on one worker, side by side
+  /// with others; bigger jobs take every worker, one at a time. Default 8 million.
+  public var shortJobPixels = 8_000_000
+  /// Compositions kept for reuse by later jobs with the same scene and variables. Default 4.
+  public var keptCompositions = 4
+
+  /// Defaults.
+  public init() {}
+}
+
+/// What a batch reports while it runs; delivered one at a time (never concurrently).
+public enum BatchEvent: Sendable {
+  /// The job has started loading.
+  case started(BatchJob)
+  /// An event of the job's render.
+  case render(BatchJob, RenderEvent)
+  /// The job has ended.
+  case finished(BatchJobResult)
+}
+
+/// Runs ``BatchJob``s in one process: each fails alone, short jobs run side by side on one
+/// worker each, long ones on every worker, and identical loads are shared.
+public final class BatchRunner: Sendable {
+  private let jobs: [BatchJob]
+  private let options: BatchOptions
+  private let workers: Int
+  private let next = Atomic<Int>(0)
+  private let stop = Atomic<Bool>(false)
+  private let tokens: WorkerTokens
+  private let compositions: CompositionCache
+  private let cache = BatchCacheFiles()
+  private let results: Mutex<[BatchJobResult?]>
+  private let eventLock = Mutex<Void>(())
+
+  /// A runner for `jobs` with `options`.
+  public init(jobs: [BatchJob], options: BatchOptions) {
+    self.jobs = jobs
+    self.options = options
+    workers = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    tokens = WorkerTokens(workers)
+    compositions = CompositionCache(capacity: options.keptCompositions)
+    results = Mutex([BatchJobResult?](repeating: nil, count: jobs.count))
+  }
+
+  /// Runs every job on this thread and `workers - 1` others; returns one result per job, in
+  /// job order. `isCancelled` is polled every frame; once it is true, running jobs are
+  /// discarded and the rest are reported cancelled.
+  public func run(isCancelled: @escaping @Sendable () -> Bool, events: @escaping @Sendable (BatchEvent) -> Void)
+    -> [BatchJobResult]
+  {
+    let lanes = min(workers, jobs.count)
+    let group = DispatchGroup()
+    for _ in 1..<max(lanes, 1) {
+      group.enter()
+      let thread = Thread { [self] in
+        lane(isCancelled: isCancelled, events: events)
+        group.leave()
+      }
+      thread.name = "chainframe-batch"
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    lane(isCancelled: isCancelled, events: events)
+    group.wait()
+    return results.withLock { $0 }.enumerated().map { index, result in
+      result
+        ?? BatchJobResult(
+          job: jobs[index], status: .cancelled, bytes: 0, seconds: 0, hash: nil, message: nil, category: .cancelled,
+          frames: 0)
+    }
+  }
+
+  private func lane(isCancelled: @escaping @Sendable () -> Bool, events: @escaping @Sendable (BatchEvent) -> Void) {
+    let send: @Sendable (BatchEvent) -> Void = { [self] event in eventLock.withLock { _ in events(event) } }
+    let stopped: @Sendable () -> Bool = { [self] in isCancelled() || stop.load(ordering: .relaxed) }
+    while true {
+      let index = next.add(1, ordering: .relaxed).oldValue
+      guard index < jobs.count, !stopped() else { return }
+      let job = jobs[index]
+      send(.started(job))
+      let result = perform(job, isCancelled: stopped, send: send)
+      results.withLock { $0[index] = result }
+      if result.status == .failed && options.failFast { stop.store(true, ordering: .relaxed) }
+      send(.finished(result))
+    }
+  }
+
+  private func perform(
+    _ job: BatchJob, isCancelled: @escaping @Sendable () -> Bool, send: @escaping @Sendable (BatchEvent) -> Void
+  )
+    -> BatchJobResult
+  {
+    let start = ProcessInfo.processInfo.systemUptime
+    var result = BatchJobResult(
+      job: job, status: .failed, bytes: 0, seconds: 0, hash: nil, message: nil, category: nil, frames: 0)
+    do {
+      if let refusal = job.refusal { throw refusal }
+      let load = LoadOptions(variables: job.variables, allowAssetsOutside: options.allowAssetsOutside)
+      let composition = try compositions.composition(scene: job.scene, options: load, isCancelled: isCancelled)
+      for warning in composition.warnings { send(.render(job, .warning(warning))) }
+      result.hash = BatchHash.of(job: job, composition: composition, toolVersion: options.toolVersion)
+      if options.validateOnly {
+        result.status = .skipped
+        result.seconds = ProcessInfo.processInfo.systemUptime - start
+        return result
+      }
+      if options.skipUnchanged, let hash = result.hash, FileManager.default.fileExists(atPath: job.output),
+        cache.recorded(for: job.output) == hash
+      {
+        result.status = .skipped
+        result.bytes = OutputSize.bytes(of: job.output, isSequence: false)
+        result.seconds = ProcessInfo.processInfo.systemUptime - start
+        return result
+      }
+      let pixels = composition.frameCount * composition.canvas.width * composition.canvas.height
+      let share = job.options.threads ?? (pixels <= options.shortJobPixels ? 1 : workers)
+      let held = min(share, workers)
+      tokens.acquire(held)
+      defer { tokens.release(held) }
+      if isCancelled() { throw RenderCancelled() }
+      var renderOptions = job.options
+      renderOptions.threads = share
+      try createFolder(of: job.output)
+      let summary = try composition.renderNow(
+        to: job.output, options: renderOptions, isCancelled: isCancelled, events: { send(.render(job, $0)) })
+      result.status = .rendered
+      result.bytes = summary.bytes
+      result.frames = summary.frames.count
+      if let hash = result.hash { try cache.record(hash, for: job.output) }
+    } catch {
+      let category = (error as? any CategorizedError)?.category ?? .internal
+      result.status = category == .cancelled ? .cancelled : .failed
+      result.category = category
+      let place = job.source.map { " (\($0))" } ?? ""
+      let reason = (error as? BatchError).map { $0.location == job.source ? $0.message : "\($0)" } ?? "\(error)"
+      result.message = UserText.escaped("\(job.label)\(place): \(reason)", limit: 2000)
+    }
+    result.seconds = ProcessInfo.processInfo.systemUptime - start
+    return result
+  }
+
+  private func createFolder(of output: String) throws {
+    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+    guard !FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw OutputError.folderNotWritable(path: output, folder: folder, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// A counting pool of worker threads: a job takes the workers it renders with.
+final class WorkerTokens: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var free: Int
+
+  init(_ count: Int) { free = count }
+
+  func acquire(_ n: Int) {
+    condition.lock()
+    while free < n { condition.wait() }
+    free -= n
+    condition.unlock()
+  }
+
+  func release(_ n: Int) {
+    condition.lock()
+    free += n
+    condition.broadcast()
+    condition.unlock()
+  }
+}
+
+/// The last few compositions, by scene and load options: jobs that differ only in output,
+/// format or frames share one load (compositions are immutable).
+final class CompositionCache: Sendable {
+  private struct Key: Hashable {
+    let scene: String
+    let options: LoadOptions
+  }
+  private let capacity: Int
+  private let entries = Mutex<[(Key, Composition)]>([])
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  func composition(scene: String, options: LoadOptions, isCancelled: @escaping @Sendable () -> Bool) throws
+    -> Composition
+  {
+    let key = Key(scene: scene, options: options)
+    if let hit = entries.withLock({ list in list.first { $0.0 == key }?.1 }) { return hit }
+    let loaded = try Composition.load(contentsOf: scene, options: options, isCancelled: isCancelled)
+    entries.withLock { list in
+      list.removeAll { $0.0 == key }
+      list.append((key, loaded))
+      if list.count > capacity { list.removeFirst(list.count - capacity) }
+    }
+    return loaded
+  }
+}
