@@ -21,7 +21,6 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // Batch rendering: CSV rows and input hashes.
     .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     // Documentation only: `swift package generate-documentation` (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -48,7 +47,6 @@ let package = Package(
       dependencies: [
         "ChainframeCore", "ChainframeRendering", "ChainframeEncoding",
         .product(name: "SwiftCSV", package: "SwiftCSV"),
-        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]),
     .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),

@@ -113,6 +113,29 @@ case "render":
   let composition = try Composition.load(contentsOf: String(arguments[arguments.startIndex + 1]))
   let threads = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
   print(String(format: "%.4f", try composition.drawAllFrames(threads: threads)))
+case "hostile":
+  // Time to refuse each hostile scene of the invalid corpus, in process (load + checks).
+  guard arguments.count > 1 else {
+    FileHandle.standardError.write(Data("usage: Benchmarks hostile FOLDER\n".utf8))
+    exit(64)
+  }
+  let folder = String(arguments[arguments.startIndex + 1])
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+  var times: [(String, Double)] = []
+  for name in names {
+    let start = now()
+    _ = try? Composition.load(contentsOf: folder + "/" + name, options: LoadOptions(audit: false))
+    times.append((name, now() - start))
+  }
+  let sorted = times.map(\.1).sorted()
+  print("| \(times.count) hostile scenes | median | slowest | which |")
+  print("| --- | --- | --- | --- |")
+  let worst = times.max { $0.1 < $1.1 }
+  print(
+    String(
+      format: "| refused in process | %.1f ms | %.1f ms | %@ |", (sorted[sorted.count / 2]) * 1000,
+      (sorted.last ?? 0) * 1000, worst?.0 ?? "-"))
 case "determinism":
   // Encodes the same frames many times in one process and counts distinct outputs.
   let threadCounts = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [2, 1]

@@ -40,7 +40,9 @@ struct SignalStopTests {
     while process.isRunning && Date().timeIntervalSince(sent) < 10 { Thread.sleep(forTimeInterval: 0.01) }
     let took = Date().timeIntervalSince(sent)
     process.waitUntilExit()
-    #expect(took < 1.0, "took \(took) s to stop")
+    // The watchdog exits 0.7 s after the signal; typical stops take 20–40 ms. The bound leaves
+    // room for a loaded CI machine while still catching a render that ignores signals.
+    #expect(took < 2.0, "took \(took) s to stop")
     #expect(process.terminationStatus == (c.signal == SIGINT ? 130 : 143))
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(stderr.contains("interrupted"), "\(stderr)")

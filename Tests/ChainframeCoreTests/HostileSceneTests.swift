@@ -156,14 +156,13 @@ struct HostileSceneTests {
       file: "bomb.json", line: 2, fragment: "lone low surrogate \\ude00"),
   ]
 
-  @Test("Each bomb is refused within a second with its limit, location and fix", arguments: bombs)
+  // Speed is measured by `Benchmarks hostile` (docs/benchmarks.md), never asserted here: timed
+  // unit tests fail on a busy machine.
+  @Test("Each bomb is refused with its limit, location and fix", arguments: bombs)
   func bombIsRefused(_ bomb: Bomb) throws {
-    let start = ContinuousClock.now
     let error = #expect(throws: SceneFileError.self) {
       try SceneLoader.load(text: bomb.text, file: bomb.file, options: SceneLoadOptions(budgets: bomb.budgets))
     }
-    let elapsed = ContinuousClock.now - start
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
     let first = try #require(error?.diagnostics.first)
     #expect(first.location?.file == bomb.file)
     #expect(first.location?.line == bomb.line, "\(first)")
@@ -215,11 +214,9 @@ struct HostileSceneTests {
       file: "ok.json"),
   ]
 
-  @Test("Legitimate scenes near the limits still load quickly", arguments: accepted)
+  @Test("Legitimate scenes near the limits still load and compile", arguments: accepted)
   func legitimateSceneLoads(_ c: Accepted) throws {
-    let start = ContinuousClock.now
     let scene = try SceneLoader.load(text: c.text, file: c.file)
-    #expect(ContinuousClock.now - start < .seconds(3))
     _ = SceneCompiler.compile(scene)
   }
 
@@ -231,14 +228,12 @@ struct HostileSceneTests {
     #expect(scene.layers[0].text?.content == "a😀b")
   }
 
-  @Test("A 10,000-link chain compiles in linear time")
-  func longChainCompilesQuickly() throws {
+  @Test("A 10,000-link chain compiles to the sum of its links")
+  func longChainCompiles() throws {
     let chain = "moveX(1)." + String(repeating: "thenAfter(0.00001).moveX(1).", count: 9_999) + "animate(0.00001)"
-    let start = ContinuousClock.now
     let scene = try SceneLoader.load(
       text: Self.header + "layers:\n  - {type: rect, chain: \"\(chain)\"}\n", file: "c.yaml")
     let compiled = SceneCompiler.compile(scene)
-    #expect(ContinuousClock.now - start < .seconds(5))
     // Every link moved by 1 and each ends long before the last frame.
     let x = compiled.layers[0].tracks.first { $0.property.name == "position.x" }?.values.last
     #expect(x == 10_000)

@@ -1,7 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
 import ChainframeRendering
-import Crypto
 import Foundation
 import Synchronization
 
@@ -10,7 +9,7 @@ import Synchronization
 /// it), and the tool's and libraries' versions.
 enum BatchHash {
   static func of(job: BatchJob, composition: Composition, toolVersion: String) -> String? {
-    var hasher = SHA256()
+    var hasher = SHA256Hasher()
     func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
     func addFile(_ label: String, _ path: String) -> Bool {
       guard let data = FileManager.default.contents(atPath: path) else { return false }
@@ -30,7 +29,7 @@ enum BatchHash {
     options.threads = nil
     add("options \(String(reflecting: options))")
     add("output \(URL(fileURLWithPath: job.output).lastPathComponent)")
-    return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    return hasher.hexDigest()
   }
 }
 
