@@ -26,13 +26,7 @@ struct BatchCommand: ParsableCommand {
 
   func run() throws {
     let progressMode = try pipeline.progressMode
-    do {
-      try runManifest()
-    } catch {
-      guard progressMode == .json, let (message, status) = ErrorFunnel.classifyOwn(error) else { throw error }
-      ProgressReporter.emitError(message: message, status: status, job: "batch")
-      throw ReportedError(status: status)
-    }
+    try ProgressReporter.reportingErrors(progressMode, job: "batch") { try runManifest() }
   }
 
   private func runManifest() throws {

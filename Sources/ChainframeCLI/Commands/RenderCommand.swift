@@ -32,15 +32,8 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let progressMode = try pipeline.progressMode
-    do {
-      try render(progressMode)
-    } catch {
-      // `--progress json`: the error is an event like the others, not a plain line.
-      guard progressMode == .json, let (message, status) = ErrorFunnel.classifyOwn(error) else { throw error }
-      let isBatch = data != nil || !moreScenes.isEmpty
-      ProgressReporter.emitError(message: message, status: status, job: isBatch ? "batch" : nil)
-      throw ReportedError(status: status)
-    }
+    let isBatch = data != nil || !moreScenes.isEmpty
+    try ProgressReporter.reportingErrors(progressMode, job: isBatch ? "batch" : nil) { try render(progressMode) }
   }
 
   private func render(_ progressMode: ProgressReporter.Mode) throws {

@@ -72,6 +72,18 @@ final class ProgressReporter {
 
 extension ProgressReporter {
   /// Writes an `error` event: `{"event": "error", "status": 65, "message": "…"}`.
+  /// Runs `body`; with `--progress json`, an error becomes an `error` event (tagged `job`)
+  /// instead of the plain line, and only its exit status travels on.
+  static func reportingErrors(_ mode: Mode, job: String? = nil, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch {
+      guard mode == .json, let (message, status) = ErrorFunnel.classifyOwn(error) else { throw error }
+      emitError(message: message, status: status, job: job)
+      throw ReportedError(status: status)
+    }
+  }
+
   static func emitError(message: String, status: ExitStatus, job: String? = nil) {
     let id = job.map { ", \"job\": \(JSONText.quote($0))" } ?? ""
     let line = "{\"event\": \"error\"\(id), \"status\": \(status.rawValue), \"message\": \(JSONText.quote(message))}\n"
