@@ -1,4 +1,5 @@
 import CCairo
+import ChainframeCore
 import Synchronization
 
 /// Makes font files usable by family name in every renderer of this process.
@@ -6,7 +7,7 @@ import Synchronization
 /// Fonts declared in a scene are added to fontconfig's application set, so a scene renders
 /// with the exact files it ships (pinned) instead of whatever the machine has installed.
 public enum FontRegistry {
-  private static let registered = Mutex<Set<String>>([])
+  private static let registered = Locked<Set<String>>([])
   private static let generationCounter = Atomic<Int>(0)
 
   /// Increases whenever fonts are added. Pango keeps one font map per thread and caches

@@ -21,7 +21,7 @@ final class SignalWatcher: Sendable {
   private let flag = Atomic<Int32>(0)
   /// Set when the process is about to exit on its own, so the watchdog does not print twice.
   private let exiting = Atomic<Bool>(false)
-  private let sources = Mutex<[DispatchSourceSignal]>([])
+  private let sources = Locked<[DispatchSourceSignal]>([])
 
   private init() {}
 

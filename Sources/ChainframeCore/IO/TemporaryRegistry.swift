@@ -7,7 +7,7 @@ public final class TemporaryRegistry: Sendable {
   /// The process-wide registry.
   public static let shared = TemporaryRegistry()
 
-  private let paths = Mutex<[String]>([])
+  private let paths = Locked<[String]>([])
 
   /// Records a temporary file or folder.
   public func add(_ path: String) { paths.withLock { $0.append(path) } }

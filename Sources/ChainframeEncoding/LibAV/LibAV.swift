@@ -1,3 +1,4 @@
+import ChainframeCore
 import CFFmpeg
 import Synchronization
 
@@ -55,12 +56,12 @@ enum LibAV {
   /// Serialises library set-up (swscale context creation, codec opening, muxer headers):
   /// under heavy concurrency these touched lazily initialised global state and produced
   /// occasional one-byte differences and spurious muxer errors. Per-frame work runs outside it.
-  static let setup = Mutex<Void>(())
+  static let setup = Locked<Void>(())
 
   /// Serialises calls into libx265 (open, encode, close): it keeps process-global state.
   /// (The x264 output that used to vary after an x265 encode in the same process was x264's
   /// AVX-512 MB-tree kernel reading the heap x265 left behind; see ``X264Instructions``.)
-  static let x265 = Mutex<Void>(())
+  static let x265 = Locked<Void>(())
 
   /// Runs `body` while holding the set-up lock.
   static func serialized<R>(_ body: () throws(EncodingError) -> R) throws(EncodingError) -> R {

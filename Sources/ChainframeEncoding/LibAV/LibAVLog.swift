@@ -1,3 +1,4 @@
+import ChainframeCore
 import CFFmpeg
 import Foundation
 import Synchronization
@@ -8,8 +9,8 @@ import Synchronization
 
 /// Keeps libav's most recent error-level log line for error messages; prints nothing.
 enum LibAVLog {
-  private static let last = Mutex<String?>(nil)
-  private static let installed = Mutex(false)
+  private static let last = Locked<String?>(nil)
+  private static let installed = Locked(false)
 
   static func install() {
     installed.withLock { done in

@@ -37,7 +37,7 @@ enum BatchHash {
 /// there, so a re-run can skip outputs whose inputs did not change. Written atomically.
 final class BatchCacheFiles: Sendable {
   static let name = ".chainframe-cache.json"
-  private let lock = Mutex<Void>(())
+  private let lock = Locked<Void>(())
 
   /// The hash recorded for `output`, if any.
   func recorded(for output: String) -> String? {

@@ -47,8 +47,8 @@ public final class BatchRunner: Sendable {
   private let tokens: WorkerTokens
   private let compositions: CompositionCache
   private let cache = BatchCacheFiles()
-  private let results: Mutex<[BatchJobResult?]>
-  private let eventLock = Mutex<Void>(())
+  private let results: Locked<[BatchJobResult?]>
+  private let eventLock = Locked<Void>(())
 
   /// A runner for `jobs` with `options`.
   public init(jobs: [BatchJob], options: BatchOptions) {
@@ -57,7 +57,7 @@ public final class BatchRunner: Sendable {
     workers = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
     tokens = WorkerTokens(workers)
     compositions = CompositionCache(capacity: options.keptCompositions)
-    results = Mutex([BatchJobResult?](repeating: nil, count: jobs.count))
+    results = Locked([BatchJobResult?](repeating: nil, count: jobs.count))
   }
 
   /// Runs every job on this thread and `workers - 1` others; returns one result per job, in
@@ -198,7 +198,7 @@ final class CompositionCache: Sendable {
     let options: LoadOptions
   }
   private let capacity: Int
-  private let entries = Mutex<[(Key, Composition)]>([])
+  private let entries = Locked<[(Key, Composition)]>([])
 
   init(capacity: Int) { self.capacity = capacity }
 
