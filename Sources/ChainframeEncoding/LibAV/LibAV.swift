@@ -1,5 +1,5 @@
-import ChainframeCore
 import CFFmpeg
+import ChainframeCore
 import Synchronization
 
 /// Checked calls into libav: one place that turns return codes into typed errors.

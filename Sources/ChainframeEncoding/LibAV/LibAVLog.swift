@@ -1,5 +1,5 @@
-import ChainframeCore
 import CFFmpeg
+import ChainframeCore
 import Foundation
 import Synchronization
 
