@@ -7,17 +7,27 @@ import Foundation
 /// `Mutex` shows it; the same program with `NSLock` does not), which would hide real races in
 /// `scripts/sanitize`. `NSLock` is a pthread mutex, which TSan understands.
 public final class Locked<Value>: @unchecked Sendable {
-  // @unchecked: `value` is only touched inside `withLock`.
+  // @unchecked: the value is only touched inside `withLock`. It lives in its own allocation
+  // rather than a stored `var`, so Swift's dynamic exclusivity checks (which TSan reports as
+  // "access races" without regard to the lock) do not apply; the lock alone orders accesses.
   private let lock = NSLock()
-  private var value: Value
+  private let storage: UnsafeMutablePointer<Value>
 
   /// Guards `value`.
-  public init(_ value: Value) { self.value = value }
+  public init(_ value: Value) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
 
   /// Runs `body` with exclusive access to the value.
   public func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     lock.lock()
     defer { lock.unlock() }
-    return try body(&value)
+    return try body(&storage.pointee)
   }
 }
