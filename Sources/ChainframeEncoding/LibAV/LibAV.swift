@@ -64,6 +64,7 @@ enum LibAV {
   static let x265 = Locked<Void>(())
 
   /// Runs `body` while holding the set-up lock.
+  @discardableResult
   static func serialized<R>(_ body: () throws(EncodingError) -> R) throws(EncodingError) -> R {
     try setup.withLock { _ throws(EncodingError) -> R in try body() }
   }
