@@ -160,7 +160,7 @@ public final class VideoEncoder: FrameSink {
     // with its own pts.
     let copy = try AVFrameBox()
     try last.withFrame { (f) throws(EncodingError) in
-      try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
+      _ = try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
     }
     try append(converted: ConvertedFrame(box: copy))
   }
