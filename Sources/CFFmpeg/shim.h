@@ -3,7 +3,9 @@
 // Function-like macros are invisible to Swift, so they are re-exported as inline functions.
 #ifndef CHAINFRAME_CFFMPEG_SHIM_H
 #define CHAINFRAME_CFFMPEG_SHIM_H
+#include <dlfcn.h>
 #include <errno.h>
+#include <stdint.h>
 #include <libavutil/avutil.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
@@ -14,6 +16,23 @@
 #include <libavfilter/avfilter.h>
 #include <libavfilter/buffersrc.h>
 #include <libavfilter/buffersink.h>
+
+// x264_cpu_detect() of the libx264 that libavcodec loaded (x264.h is not a dependency, so the
+// symbol is looked up at run time; the cast to a function pointer belongs in C). Returns 0 and
+// leaves `flags` alone when libx264 is not in the process.
+static inline int CFFmpeg_x264_cpu_detect(uint32_t *flags) {
+    void *symbol = dlsym(RTLD_DEFAULT, "x264_cpu_detect");
+    void *library = NULL;
+    if (!symbol) {
+        library = dlopen("libx264.so.164", RTLD_NOW | RTLD_NOLOAD);
+        if (!library) return 0;
+        symbol = dlsym(library, "x264_cpu_detect");
+    }
+    int found = symbol != NULL;
+    if (found) *flags = ((uint32_t (*)(void))symbol)();
+    if (library) dlclose(library);
+    return found;
+}
 
 static inline int CFFmpeg_AVERROR(int e) { return AVERROR(e); }
 static inline int CFFmpeg_AVERROR_EAGAIN(void) { return AVERROR(EAGAIN); }

@@ -56,7 +56,7 @@ struct KeyframesDumpCommand: ParsableCommand {
     var outputs: [OutputGuard.Named] = []
     if let output { outputs.append(OutputGuard.Named(label: "the output", path: output)) }
     if let check, update { outputs.append(OutputGuard.Named(label: "the golden file", path: check)) }
-    try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition.scene))
+    try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition))
     let range = try frames.map { try FrameRangeOption.parse($0, frameCount: compiled.frameCount) }
     if let property, !KeyframeDump.availableProperties(compiled).contains(property) {
       let available = KeyframeDump.availableProperties(compiled)

@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
     let composition = try options.load(quiet: pipeline.quiet)
     var outputs = [OutputGuard.Named(label: "the output", path: output)]
     if let report = pipeline.report { outputs.append(OutputGuard.Named(label: "the --report file", path: report)) }
-    try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition.scene))
+    try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition))
     let progress = ProgressReporter(mode: progressMode, total: 1)
     let summary = try composition.renderNow(
       to: output, options: renderOptions, isCancelled: { signals.isCancelled },

@@ -32,7 +32,7 @@ struct SheetCommand: ParsableCommand {
   func run() throws {
     let composition = try options.load()
     let scene = composition.scene
-    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
+    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: composition))
     let compiled = composition.compiled
     // Count the samples first: a tiny --every (1e-300) must be refused, not looped over.
     let duration = Double(compiled.frameCount) / compiled.clock.fps.doubleValue

@@ -38,7 +38,7 @@ struct StillCommand: ParsableCommand {
     }
     let composition = try options.load()
     let scene = composition.scene
-    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: scene))
+    try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: composition))
     let compiled = composition.compiled
     let index = frame ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
     guard index >= 0 && index < compiled.frameCount else {

@@ -35,12 +35,9 @@ struct SceneOptions: ParsableArguments {
     }
   }
 
-  /// The files this scene reads, named for messages: the scene, the vars file and every asset.
-  func inputs(of scene: Scene) -> [OutputGuard.Named] {
-    var list = [OutputGuard.Named(label: "the scene file", path: self.scene)]
-    if let vars { list.append(OutputGuard.Named(label: "the --vars file", path: vars)) }
-    for asset in scene.assetPaths { list.append(OutputGuard.Named(label: "an asset of the scene", path: asset)) }
-    return list
+  /// The files `composition` reads plus the `--vars` file, named for messages.
+  func inputs(of composition: Composition) -> [OutputGuard.Named] {
+    composition.inputFiles + (vars.map { [OutputGuard.Named(label: "the --vars file", path: $0)] } ?? [])
   }
 
   func loadOptions(audit: Bool = true) throws -> LoadOptions {

@@ -67,8 +67,13 @@ public final class AtomicOutputFile {
 
   /// Writes `text` to `destination` atomically (temporary file, then rename).
   public static func write(text: String, to destination: String) throws(OutputError) {
+    try write(data: Data(text.utf8), to: destination)
+  }
+
+  /// Writes `data` to `destination` atomically (temporary file, then rename).
+  public static func write(data: Data, to destination: String) throws(OutputError) {
     let file = try AtomicOutputFile(destination: destination)
-    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: Data(text.utf8)) else {
+    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: data) else {
       throw .folderNotWritable(path: destination, folder: file.temporaryPath, reason: "the write failed")
     }
     try file.commit()

@@ -27,13 +27,7 @@ public enum StillImageEncoder {
 
   /// Writes `pixels` (Cairo's premultiplied BGRA) to `path` as `format`.
   public static func write(_ pixels: PixelBuffer, to path: String, format: Format) throws {
-    let bytes = try data(pixels, format: format)
-    let file = try AtomicOutputFile(destination: path)
-    guard FileManager.default.createFile(atPath: file.temporaryPath, contents: bytes) else {
-      throw OutputError.folderNotWritable(
-        path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: "the write failed")
-    }
-    try file.commit()
+    try AtomicOutputFile.write(data: data(pixels, format: format), to: path)
   }
 
   /// `pixels` (Cairo's premultiplied BGRA) encoded as `format`, in memory.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CFFmpeg
 
 /// The instruction sets libx264 may use: everything it detects except AVX-512.
 ///
@@ -33,12 +31,7 @@ enum X264Instructions {
   /// `x264_cpu_detect()` from the libx264 that libavcodec loaded (x264's own detection, so the
   /// cache-line and slow-instruction flags it sets stay as they are).
   private static func detect() -> UInt32? {
-    typealias Detect = @convention(c) () -> UInt32
-    // RTLD_DEFAULT (a null handle): libx264 is loaded as a dependency of libavcodec.
-    if let symbol = dlsym(nil, "x264_cpu_detect") { return unsafeBitCast(symbol, to: Detect.self)() }
-    guard let library = dlopen("libx264.so.164", RTLD_NOW | RTLD_NOLOAD) else { return nil }
-    defer { dlclose(library) }
-    guard let symbol = dlsym(library, "x264_cpu_detect") else { return nil }
-    return unsafeBitCast(symbol, to: Detect.self)()
+    var flags: UInt32 = 0
+    return CFFmpeg_x264_cpu_detect(&flags) != 0 ? flags : nil
   }
 }

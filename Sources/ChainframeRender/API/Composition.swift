@@ -212,3 +212,12 @@ extension Composition {
     return ProcessInfo.processInfo.systemUptime - start
   }
 }
+
+extension Composition {
+  /// The files this composition reads, named for messages: the scene file and every asset.
+  /// Outputs are checked against them so a render never overwrites its own inputs.
+  package var inputFiles: [OutputGuard.Named] {
+    [OutputGuard.Named(label: "the scene file", path: file)]
+      + scene.assetPaths.map { OutputGuard.Named(label: "an asset of the scene", path: $0) }
+  }
+}

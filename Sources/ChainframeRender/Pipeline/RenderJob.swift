@@ -20,7 +20,7 @@ struct RenderJob {
     let plan = try RenderPlan(scene: composition.scene, output: output, options: options)
     let isSequence = plan.settings.format == .pngSequence
     try OutputGuard.check(
-      outputs: [OutputGuard.Named(label: "the output", path: output)], inputs: Self.inputs(of: composition),
+      outputs: [OutputGuard.Named(label: "the output", path: output)], inputs: composition.inputFiles,
       sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
     for warning in plan.warnings { events(.warning(warning)) }
     // The plan may change the clock (GIF frame rate): compile again only then.
@@ -90,14 +90,5 @@ struct RenderJob {
       convertSeconds: stats.convertSeconds, encodeSeconds: stats.encodeSeconds, repeatedFrames: stats.repeatedFrames)
     events(.finished(summary))
     return summary
-  }
-
-  /// The files `composition` reads, named for messages: the scene and every asset.
-  static func inputs(of composition: Composition) -> [OutputGuard.Named] {
-    var list = [OutputGuard.Named(label: "the scene file", path: composition.file)]
-    for asset in composition.scene.assetPaths {
-      list.append(OutputGuard.Named(label: "an asset of the scene", path: asset))
-    }
-    return list
   }
 }
