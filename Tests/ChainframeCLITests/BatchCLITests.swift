@@ -12,6 +12,8 @@ struct BatchCLITests {
     layers:
       - {type: rect, position: ["${x}", 18], size: [20, 20], fill: "${tint}"}
       - {type: text, text: "${label}", position: [32, 18], font: {family: "DejaVu Sans", size: 8}, fill: "#ffffff"}
+      - {type: rect, id: spinner, position: [56, 6], size: [6, 6], fill: "#ffffff",
+         chain: "rotate(90).spring.thenAfter(0.1).moveY(4).easeInOutCubic.animate(0.2)"}
     """
 
   /// A CSV of `count` rows (`id,lang,tint,x,label`), row `bad` with the colour 'notacolour'.
@@ -208,7 +210,7 @@ struct BatchCLITests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 143)
     let left = try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted()
-    #expect(left == ["long.yaml", "out", "rows.csv"], "left behind: \(left)")
+    #expect(left == ["long.yaml", "rows.csv"], "left behind (the output folder the batch made goes too): \(left)")
   }
 
   @Test("validate --data checks every row without rendering and names the bad one")
@@ -238,5 +240,78 @@ struct BatchCLITests {
     #expect(statuses["row-1"] == "failed")
     #expect(statuses.filter { $0.value == "cancelled" }.count == 39, "\(statuses)")
     #expect(!FileManager.default.fileExists(atPath: dir.file("out")))
+  }
+
+  @Test("--skip-unchanged skips a complete image sequence and re-renders one with a missing frame")
+  func skipUnchangedSequence() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("t.yaml", Self.template)
+    let data = dir.write("rows.csv", Self.rows(2))
+    let args = ["render", scene, "--data", data, "-o", "out/{id}/%03d.png", "--skip-unchanged", "--report", "r.json"]
+    let first = try BuiltBinary.runChainframe(args, in: dir.path)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.file("out/p1")).filter { $0.hasSuffix(".png") }.count == 3
+    )
+    let again = try BuiltBinary.runChainframe(args, in: dir.path)
+    #expect(again.status == 0, "\(again.stderr)")
+    let report = try Self.json(dir.file("r.json"))
+    #expect(Self.statuses(report) == ["row-1": "skipped", "row-2": "skipped"])
+    let jobs = try #require(report["jobs"] as? [[String: Any]])
+    #expect((jobs[0]["bytes"] as? Int ?? 0) > 0, "a skipped sequence reports the size of its frames")
+    try FileManager.default.removeItem(atPath: dir.file("out/p2/001.png"))
+    let repaired = try BuiltBinary.runChainframe(args, in: dir.path)
+    #expect(repaired.status == 0, "\(repaired.stderr)")
+    #expect(Self.statuses(try Self.json(dir.file("r.json"))) == ["row-1": "skipped", "row-2": "rendered"])
+    #expect(FileManager.default.fileExists(atPath: dir.file("out/p2/001.png")))
+  }
+
+  @Test("A failed job leaves no folder behind that the batch created for it")
+  func noEmptyFolders() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("t.yaml", Self.template)
+    let data = dir.write("rows.csv", Self.rows(3, bad: 2))
+    for output in ["out/{id}/clip.mp4", "seq/{id}/%03d.png"] {
+      let r = try BuiltBinary.runChainframe(["render", scene, "--data", data, "-o", output], in: dir.path)
+      #expect(r.status == 2, "\(r.stderr)")
+      let root = String(output.prefix(3))
+      let folders = try FileManager.default.contentsOfDirectory(atPath: dir.file(root)).sorted()
+      #expect(folders.filter { !$0.hasPrefix(".") } == ["p1", "p3"], "\(output)")
+    }
+  }
+
+  @Test(
+    "A --report or --junit path that is a job's scene, the rows file or an output is refused before any work",
+    arguments: ["t.yaml", "rows.csv", "out/p1.mp4"])
+  func reportCollision(_ target: String) throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write("t.yaml", Self.template)
+    let data = dir.write("rows.csv", Self.rows(2))
+    let before = try Data(contentsOf: URL(fileURLWithPath: dir.file(target == "out/p1.mp4" ? "t.yaml" : target)))
+    for flag in ["--report", "--junit"] {
+      let r = try BuiltBinary.runChainframe(
+        ["render", scene, "--data", data, "-o", "out/{id}.mp4", flag, target], in: dir.path)
+      #expect(r.status == 73, "\(flag) \(target): \(r.stderr)")
+      #expect(r.stderr.contains("the \(flag) file"), "\(r.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: dir.file("out/p2.mp4")), "refused before any work")
+    }
+    let after = try Data(contentsOf: URL(fileURLWithPath: dir.file(target == "out/p1.mp4" ? "t.yaml" : target)))
+    #expect(before == after)
+  }
+
+  @Test("A --report path that is an asset of a job is refused and the asset kept")
+  func reportOverAsset() throws {
+    let dir = TemporaryDirectory()
+    let logo = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Scenes/invalid/assets/real.png")))
+    FileManager.default.createFile(atPath: dir.file("logo.png"), contents: logo)
+    let scene = dir.write(
+      "t.yaml",
+      Self.template + "\n  - {type: image, src: logo.png, position: [10, 10], size: [8, 8]}\n")
+    let data = dir.write("rows.csv", Self.rows(1))
+    let r = try BuiltBinary.runChainframe(
+      ["render", scene, "--data", data, "-o", "out/{id}.mp4", "--report", "logo.png"], in: dir.path)
+    #expect(r.status == 73, "\(r.stderr)")
+    #expect(r.stderr.contains("an asset of a job"), "\(r.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: dir.file("logo.png"))) == logo)
   }
 }

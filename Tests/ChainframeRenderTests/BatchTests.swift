@@ -93,4 +93,31 @@ struct BatchTests {
       try BatchPlanner.jobs(template: scene, rows: rows, output: OutputTemplate("{nope}.mp4"))
     }
   }
+
+  @Test("Rows whose variables do not touch an animated layer share its compiled tracks")
+  func sharedTracks() throws {
+    let dir = TemporaryDirectory()
+    let scene = dir.write(
+      "t.yaml",
+      """
+      vars: {x: 10, turn: 90}
+      canvas: {width: 64, height: 36, fps: 10, duration: 1}
+      layers:
+        - {type: rect, id: moved, position: ["${x}", 18], size: [8, 8], chain: "moveX(20).easeOut.animate(0.5)"}
+        - {type: rect, id: shared, position: [50, 10], size: [6, 6], chain: "rotate(45).spring.animate(0.5)"}
+        - {type: rect, id: turned, position: [30, 30], size: [4, 4], chain: "rotate(${turn}).animate(0.5)"}
+      """)
+    // Five rows: x differs on every row, turn on rows 4 and 5 only.
+    let rows = try DataRows.csv("id,x,turn\na,1,90\nb,2,90\nc,3,90\nd,4,45\ne,5,45\n", file: "r.csv")
+    let jobs = try BatchPlanner.jobs(template: scene, rows: rows, output: OutputTemplate(dir.file("o/{id}.mp4")))
+    var options = BatchOptions()
+    options.validateOnly = true
+    options.threads = 1
+    let runner = BatchRunner(jobs: jobs, options: options)
+    let results = runner.run(isCancelled: { false }, events: { _ in })
+    #expect(results.map(\.status) == Array(repeating: .skipped, count: 5))
+    // `shared` compiles once (4 reuses); `turned` once per value of turn (3 reuses); `moved`
+    // never repeats.
+    #expect(runner.reusedLayerCompiles == 7)
+  }
 }

@@ -34,6 +34,8 @@ struct BatchCommand: ParsableCommand {
     try pipeline.apply(to: &defaults)
     defaults.threads = nil
     let jobs = try BatchManifest.jobs(contentsOf: manifest, defaults: defaults)
-    try BatchSession(jobs: jobs, flags: batch, pipeline: pipeline, allowAssetsOutside: allowAssetsOutside).run()
+    var session = BatchSession(jobs: jobs, flags: batch, pipeline: pipeline, allowAssetsOutside: allowAssetsOutside)
+    session.inputs = [OutputGuard.Named(label: "the manifest", path: manifest)]
+    try session.run()
   }
 }

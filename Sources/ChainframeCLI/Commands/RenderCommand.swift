@@ -88,6 +88,9 @@ struct RenderCommand: ParsableCommand {
       jobs = try BatchPlanner.jobs(
         scenes: [options.scene] + moreScenes, folder: output, fileExtension: ext, options: renderOptions)
     }
-    try BatchSession(jobs: jobs, flags: batch, pipeline: pipeline, allowAssetsOutside: options.allowAssetsOutside).run()
+    var session = BatchSession(
+      jobs: jobs, flags: batch, pipeline: pipeline, allowAssetsOutside: options.allowAssetsOutside)
+    if let data { session.inputs = [OutputGuard.Named(label: "the --data file", path: data)] }
+    try session.run()
   }
 }

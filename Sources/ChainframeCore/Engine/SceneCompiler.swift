@@ -58,15 +58,27 @@ public enum SceneCompiler {
       if cancel.isActive && cancel.cancelled { return nil }
       let entry = flat[i]
       let layer = entry.layer
-      let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel)
-      compiler.run()
-      if cancel.isActive && cancel.cancelled { return nil }
-      let tracks = compiler.tracks()
-      let problem = check ? TrackRangeCheck.check(tracks, compiler: compiler) : nil
+      let cache = options.trace ? nil : options.trackCache
+      let key = cache.flatMap { _ in TrackCache.key(for: layer, clock: clock) }
+      let tracks: [Track]
+      var problem: SceneDiagnostic?
+      var events: [TraceEvent] = []
+      if let cache, let key, let hit = cache.tracks(for: key) {
+        tracks = hit
+      } else {
+        let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel)
+        compiler.run()
+        if cancel.isActive && cancel.cancelled { return nil }
+        tracks = compiler.tracks()
+        problem = check ? TrackRangeCheck.check(tracks, compiler: compiler) : nil
+        if options.trace { events = compiler.traceEvents() }
+        // Only checked, clean tracks are shared: an unchecked compile may hold bad values.
+        if let cache, let key, check, problem == nil { cache.store(tracks, for: key) }
+      }
       let compiled = CompiledLayer(
         id: layer.id, shape: layer.shape, base: layer.base, tracks: tracks, style: layer.style,
         children: entry.children, maskLayers: entry.masks, maskMode: layer.mask?.mode, parent: entry.parent)
-      return (compiled, options.trace ? compiler.traceEvents() : [], problem)
+      return (compiled, events, problem)
     }
     if cancel.isActive && cancel.cancelled { return .failure(SceneCancelled(stage: .compiling)) }
     var layers: [CompiledLayer] = []

@@ -37,11 +37,13 @@ public final class Composition: Sendable {
 
   /// ``load(contentsOf:options:)`` with an explicit cancellation check (polled between layers
   /// and during compilation), for callers that own their thread.
+  /// `tracks`, when given, shares compiled tracks with other loads (batch rows).
   package static func load(
-    contentsOf path: String, options: LoadOptions, isCancelled: @escaping @Sendable () -> Bool
+    contentsOf path: String, options: LoadOptions, isCancelled: @escaping @Sendable () -> Bool,
+    tracks: TrackCache? = nil
   ) throws -> Composition {
     let scene = try SceneLoader.loadCancellable(path: path, options: loadOptions(options, isCancelled))
-    return try make(scene, file: path, options: options, isCancelled: isCancelled)
+    return try make(scene, file: path, options: options, isCancelled: isCancelled, tracks: tracks)
   }
 
   /// Loads scene text; `name` (a file name such as `promo.yaml`, deciding YAML or JSON by its
@@ -79,12 +81,14 @@ public final class Composition: Sendable {
   }
 
   static func make(
-    _ scene: Scene, file: String, options: LoadOptions, isCancelled: @escaping @Sendable () -> Bool
+    _ scene: Scene, file: String, options: LoadOptions, isCancelled: @escaping @Sendable () -> Bool,
+    tracks: TrackCache? = nil
   ) throws -> Composition {
     try FontRegistry.register(scene.fonts)
     let warnings = options.audit ? try SceneAudit.run(scene, file: file) : []
     if isCancelled() { throw RenderCancelled() }
-    let compiled = try SceneCompiler.compileChecked(scene, options: CompileOptions(shouldCancel: isCancelled))
+    let compiled = try SceneCompiler.compileChecked(
+      scene, options: CompileOptions(shouldCancel: isCancelled, trackCache: tracks))
     return Composition(file: file, scene: scene, compiled: compiled, warnings: warnings)
   }
 

@@ -82,4 +82,6 @@ public struct BatchJobResult: Sendable {
   public var category: ErrorCategory?
   /// Frames rendered.
   public var frames: Int
+  /// Files the job read (the scene, its assets), as loaded; empty when loading failed.
+  public var inputFiles: [String] = []
 }

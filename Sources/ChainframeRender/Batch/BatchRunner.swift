@@ -49,6 +49,11 @@ public final class BatchRunner: Sendable {
   private let cache = BatchCacheFiles()
   private let results: Locked<[BatchJobResult?]>
   private let eventLock = Locked<Void>(())
+  private let createdFolders = Locked<[String]>([])
+
+  /// Layers whose compiled tracks were reused from an earlier job with different variables
+  /// (jobs with equal variables share the whole composition instead), so far.
+  public var reusedLayerCompiles: Int { compositions.tracks.hits }
 
   /// A runner for `jobs` with `options`.
   public init(jobs: [BatchJob], options: BatchOptions) {
@@ -80,6 +85,7 @@ public final class BatchRunner: Sendable {
     }
     lane(isCancelled: isCancelled, events: events)
     group.wait()
+    removeEmptyCreatedFolders()
     return results.withLock { $0 }.enumerated().map { index, result in
       result
         ?? BatchJobResult(
@@ -115,6 +121,7 @@ public final class BatchRunner: Sendable {
       if let refusal = job.refusal { throw refusal }
       let load = LoadOptions(variables: job.variables, allowAssetsOutside: options.allowAssetsOutside)
       let composition = try compositions.composition(scene: job.scene, options: load, isCancelled: isCancelled)
+      result.inputFiles = composition.inputFiles.map(\.path)
       for warning in composition.warnings { send(.render(job, .warning(warning))) }
       result.hash = BatchHash.of(job: job, composition: composition, toolVersion: options.toolVersion)
       if options.validateOnly {
@@ -122,11 +129,12 @@ public final class BatchRunner: Sendable {
         result.seconds = ProcessInfo.processInfo.systemUptime - start
         return result
       }
-      if options.skipUnchanged, let hash = result.hash, FileManager.default.fileExists(atPath: job.output),
-        cache.recorded(for: job.output) == hash
+      if options.skipUnchanged, let hash = result.hash, cache.recorded(for: job.output) == hash,
+        let existing = try existingOutput(of: job, composition: composition)
       {
         result.status = .skipped
-        result.bytes = OutputSize.bytes(of: job.output, isSequence: false)
+        result.bytes = existing.bytes
+        result.frames = existing.frames
         result.seconds = ProcessInfo.processInfo.systemUptime - start
         return result
       }
@@ -138,6 +146,9 @@ public final class BatchRunner: Sendable {
       if isCancelled() { throw RenderCancelled() }
       var renderOptions = job.options
       renderOptions.threads = share
+      // A sequence this batch's cache says an earlier batch wrote may be replaced (a file
+      // output is always replaced atomically); any other numbered files are still refused.
+      if cache.recorded(for: job.output) != nil { renderOptions.overwrite = true }
       try createFolder(of: job.output)
       let summary = try composition.renderNow(
         to: job.output, options: renderOptions, isCancelled: isCancelled, events: { send(.render(job, $0)) })
@@ -157,13 +168,47 @@ public final class BatchRunner: Sendable {
     return result
   }
 
+  /// The output a previous run left for `job`, when it is complete: the file exists, or for
+  /// an image sequence, exactly one file per frame of the job's range exists.
+  private func existingOutput(of job: BatchJob, composition: Composition) throws -> (bytes: Int, frames: Int)? {
+    let plan = try RenderPlan(scene: composition.scene, output: job.output, options: job.options)
+    let range = try FrameRangeCheck.resolve(job.options.frames, frameCount: composition.frameCount)
+    guard plan.settings.format == .pngSequence else {
+      guard FileManager.default.fileExists(atPath: job.output) else { return nil }
+      return (OutputSize.bytes(of: job.output, isSequence: false), range.count)
+    }
+    guard OutputSize.sequenceFiles(of: job.output).count == range.count else { return nil }
+    return (OutputSize.bytes(of: job.output, isSequence: true), range.count)
+  }
+
   private func createFolder(of output: String) throws {
-    let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-    guard !FileManager.default.fileExists(atPath: folder) else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw OutputError.folderNotWritable(path: output, folder: folder, reason: error.localizedDescription)
+    // Create each missing level separately, remembering it, so that folders made for jobs
+    // that then failed can be removed again when they stayed empty.
+    var missing: [String] = []
+    var folder = URL(fileURLWithPath: output).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+      missing.append(folder.path)
+      folder = folder.deletingLastPathComponent()
+    }
+    for path in missing.reversed() {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        createdFolders.withLock { $0.append(path) }
+      } catch  where FileManager.default.fileExists(atPath: path) {
+        continue  // another job made it a moment ago
+      } catch {
+        throw OutputError.folderNotWritable(path: output, folder: path, reason: error.localizedDescription)
+      }
+    }
+  }
+
+  /// Removes folders this batch created that are empty now (deepest first); called once
+  /// every job has ended, so no job can still be about to write into one.
+  private func removeEmptyCreatedFolders() {
+    let folders = createdFolders.withLock { $0 }.sorted { $0.count > $1.count }
+    for path in folders {
+      let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["?"]
+      if contents.isEmpty { rmdir(path) }
     }
   }
 }
@@ -199,6 +244,9 @@ final class CompositionCache: Sendable {
   }
   private let capacity: Int
   private let entries = Locked<[(Key, Composition)]>([])
+  /// Tracks shared by loads whose variables differ: a layer the variables do not touch
+  /// compiles once for the whole batch.
+  let tracks = TrackCache()
 
   init(capacity: Int) { self.capacity = capacity }
 
@@ -207,7 +255,7 @@ final class CompositionCache: Sendable {
   {
     let key = Key(scene: scene, options: options)
     if let hit = entries.withLock({ list in list.first { $0.0 == key }?.1 }) { return hit }
-    let loaded = try Composition.load(contentsOf: scene, options: options, isCancelled: isCancelled)
+    let loaded = try Composition.load(contentsOf: scene, options: options, isCancelled: isCancelled, tracks: tracks)
     entries.withLock { list in
       list.removeAll { $0.0 == key }
       list.append((key, loaded))
