@@ -188,7 +188,7 @@ package struct ClusterJobs {
               env:
                 CHAINFRAME_CHUNK_INDEX: ${{ matrix.chunk }}
                 CHAINFRAME_CHUNK_COUNT: "\(chunks)"
-              run: \(renderLine)
+              run: \(Self.yaml(renderLine))
             - uses: actions/upload-artifact@v4
               with:
                 name: chainframe-chunk-${{ matrix.chunk }}
@@ -207,7 +207,7 @@ package struct ClusterJobs {
                 path: \(Self.yaml(parts))
                 merge-multiple: true
             - name: Join
-              run: \(joinLine)
+              run: \(Self.yaml(joinLine))
             - uses: actions/upload-artifact@v4
               with:
                 name: chainframe-video
