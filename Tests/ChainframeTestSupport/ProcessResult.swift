@@ -9,11 +9,16 @@ public struct ProcessResult: Sendable {
   /// Standard error as text.
   public var stderr: String
 
-  /// Runs `executable` with `arguments` and waits for it.
+  /// Runs `executable` with `arguments` and waits for it; `environment` adds variables to
+  /// this process's environment.
   public static func run(
-    _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300
+    _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300,
+    environment: [String: String] = [:]
   ) throws -> ProcessResult {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

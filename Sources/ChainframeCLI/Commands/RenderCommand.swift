@@ -29,6 +29,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var encoding: EncodingOptions
   @OptionGroup var pipeline: PipelineOptions
   @OptionGroup var batch: BatchFlags
+  @OptionGroup var chunking: ChunkFlags
 
   func run() throws {
     let progressMode = try pipeline.progressMode
@@ -37,6 +38,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func render(_ progressMode: ProgressReporter.Mode) throws {
+    if let selection = try chunking.selection() { return try renderChunk(selection, progressMode: progressMode) }
     if data != nil || !moreScenes.isEmpty { return try renderBatch() }
     if batch.failFast || batch.skipUnchanged || batch.dryRun || batch.junit != nil {
       throw CLIError.invalidOption(

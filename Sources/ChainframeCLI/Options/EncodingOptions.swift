@@ -30,6 +30,12 @@ struct EncodingOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Frames between keyframes.", valueName: "frames"))
   var keyint: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds per independently encoded segment (mp4, mov, hevc, webm, prores); 0 for one encoder "
+        + "over the whole video (default 2).", valueName: "seconds"))
+  var segmentSeconds: Double?
+
   @Option(help: ArgumentHelp("Output size WxH; the scene is scaled to fit, centred.", valueName: "WxH"))
   var size: String?
 
@@ -96,6 +102,7 @@ struct EncodingOptions: ParsableArguments {
       o.bitrate = v
     }
     o.keyframeInterval = keyint
+    o.segmentSeconds = segmentSeconds
     if let text = size {
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0 else {

@@ -34,45 +34,14 @@ public final class VideoEncoder: FrameSink {
     LibAV.quietLogging()
     self.settings = settings
     plan = try CodecPlan(settings)
-    guard let encoder = avcodec_find_encoder_by_name(plan.encoder) else {
-      throw .encoderNotFound(name: plan.encoder, package: plan.package)
-    }
     // `file:` so a colon in a file name is never taken for another protocol.
     let url = path == "-" ? "pipe:1" : "file:" + path
     container = try OutputContainer(format: plan.muxer, path: url)
-    codec = try CodecContextBox(codec: encoder)
-
+    let globalHeader = (container.pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0
+    codec = try EncoderOpening.open(settings: settings, plan: plan, globalHeader: globalHeader)
     let ctx = codec.pointer
-    let timeBase = AVRational(num: Int32(settings.fps.denominator), den: Int32(settings.fps.numerator))
-    let rate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
-    ctx.pointee.width = Int32(settings.width)
-    ctx.pointee.height = Int32(settings.height)
-    ctx.pointee.time_base = timeBase
-    ctx.pointee.framerate = rate
-    ctx.pointee.pix_fmt = plan.pixelFormat
-    ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-    ctx.pointee.thread_count = Int32(settings.threads)
-    ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
-    if plan.isYUV { VideoEncoder.tag(ctx, settings.colorMatrix) }
-    if let bitrate = settings.bitrate { ctx.pointee.bit_rate = Int64(bitrate) }
-    if let gop = settings.keyframeInterval { ctx.pointee.gop_size = Int32(gop) }
-    if (container.pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
-      ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
-    }
-    // Private options one by one, checked: typos in option strings are otherwise ignored.
-    for (name, value) in plan.codecOptions {
-      let result = av_opt_set(ctx.pointee.priv_data, name, value, 0)
-      if result == CFFmpeg_AVERROR_OPTION_NOT_FOUND() {
-        throw .invalidSettings("encoder \(plan.encoder) has no option '\(name)'")
-      }
-      try LibAV.check("av_opt_set(\(name)=\(value))", result)
-    }
-    let encoderName = plan.encoder
-    try LibAV.serialized { () throws(EncodingError) in
-      try LibAV.x265.withLock { _ throws(EncodingError) in
-        try LibAV.check("avcodec_open2(\(encoderName))", avcodec_open2(ctx, encoder, nil))
-      }
-    }
+    let timeBase = EncoderOpening.timeBase(settings)
+    let rate = ctx.pointee.framerate
 
     guard let stream = avformat_new_stream(container.pointer, nil) else {
       throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")

@@ -42,7 +42,10 @@ struct CodecPlan {
       try x26x(defaultCRF: 20)
       // No AVX-512: x264's AVX-512 MB-tree kernel reads uninitialised memory (see
       // X264Instructions), which made in-process H.264 bytes vary from run to run.
-      if let flags = X264Instructions.cappedFlags { codec.append(("x264-params", "asm=\(flags)")) }
+      // Segments: no scene-cut keyframes, so a segment's only keyframe is its first frame.
+      let params = [X264Instructions.cappedFlags.map { "asm=\($0)" }, s.segmentFrames.map { _ in "scenecut=0" }]
+        .compactMap { $0 }
+      if !params.isEmpty { codec.append(("x264-params", params.joined(separator: ":"))) }
       muxer.append(("movflags", "+faststart"))
       (encoder, self.muxer, pixelFormat, package) = (
         "libx264", s.format == .mp4 ? "mp4" : "mov", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx264)"
@@ -51,8 +54,8 @@ struct CodecPlan {
       try crfRange(0...51, "crf")
       try x26x(defaultCRF: 22)
       // Quiet, and a fixed thread layout so the bitstream does not depend on the core count.
-      // Quiet, and a fixed thread layout so the bitstream does not depend on the core count.
-      codec.append(("x265-params", "log-level=error:pools=\(s.threads):frame-threads=1"))
+      let segments = s.segmentFrames == nil ? "" : ":scenecut=0:open-gop=0"
+      codec.append(("x265-params", "log-level=error:pools=\(s.threads):frame-threads=1" + segments))
       muxer.append(("movflags", "+faststart"))
       (encoder, self.muxer, pixelFormat, package) = (
         "libx265", "mp4", AV_PIX_FMT_YUV420P, "libavcodec59 (built with libx265)"

@@ -34,14 +34,22 @@ public struct VideoSettings: Sendable, Hashable {
   /// Encoder threads. Pinned (default 2), never "auto": x264 records its thread count in the
   /// stream, so auto would make bytes depend on the machine's core count.
   public var threads: Int
+  /// Frames per independently encoded segment (each a fresh encoder instance starting with a
+  /// keyframe, closed GOP, no scene-cut keyframes), so a video is the concatenation of its
+  /// segments and can be rendered in chunks (``OutputFormat/segmentRefusal`` says which formats
+  /// can). nil (the library default) encodes the whole video with one encoder instance; the
+  /// render pipeline sets 2 seconds' worth of frames.
+  public var segmentFrames: Int?
 
   /// Creates settings with Chainframe's defaults.
   public init(
     width: Int, height: Int, fps: Rational, format: OutputFormat = .mp4, crf: Int? = nil,
     preset: String = "veryfast", tune: String? = nil, profile: String? = nil, bitrate: Int? = nil,
     keyframeInterval: Int? = nil, alpha: Bool = false, colorMatrix: ColorMatrix = .bt709,
-    gif: GIFOptions = GIFOptions(), audio: AudioSettings? = nil, threads: Int = 2
+    gif: GIFOptions = GIFOptions(), audio: AudioSettings? = nil, threads: Int = 2,
+    segmentFrames: Int? = nil
   ) {
+    self.segmentFrames = segmentFrames
     self.audio = audio
     self.width = width
     self.height = height

@@ -24,6 +24,10 @@ public struct RenderOptionError: CategorizedError, Sendable {
     case output
     /// ``RenderOptions/bitrate``.
     case bitrate
+    /// ``RenderOptions/segmentSeconds``.
+    case segmentSeconds
+    /// A chunk of a distributed render (`--chunk`, `--chunks`).
+    case chunk
   }
 
   /// The option at fault.

@@ -52,6 +52,10 @@ public struct RenderOptions: Sendable, Hashable {
   public var frames: ClosedRange<Int>?
   /// Render workers, 1…256. Default: the number of cores. Output bytes do not depend on it.
   public var threads: Int?
+  /// Segment length in seconds for formats encoded in independent segments (H.264, H.265,
+  /// VP9, ProRes; see docs/distributed.md); > 0, or 0 for one encoder over the whole
+  /// video (no chunked rendering). Default 2.
+  public var segmentSeconds: Double?
   /// Let an image sequence replace numbered files matching its pattern. Default false.
   public var overwrite: Bool
 

@@ -25,8 +25,8 @@ protocol PipelineSink: AnyObject {
 /// Video, image sequences and streams: workers draw and convert; one pass; repeats re-send
 /// the previous converted frame.
 final class EncoderSink: PipelineSink {
-  private let encoder: VideoEncoder
-  init(_ encoder: VideoEncoder) { self.encoder = encoder }
+  private let encoder: any ConvertedFrameSink
+  init(_ encoder: any ConvertedFrameSink) { self.encoder = encoder }
   var passCount: Int { 1 }
 
   func makeProducer(

@@ -32,13 +32,7 @@ struct RenderJob {
     var settings = plan.settings
     if let track = plan.scene.audio {
       if settings.format.audioCodec != nil {
-        // A frame range starts at time 0, so the soundtrack shifts with it.
-        let start = compiled.clock.time(ofFrame: range.lowerBound)
-        settings.audio = AudioSettings(
-          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut,
-          offset: track.offset - start,
-          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator)
-        )
+        settings.audio = SoundtrackPlan.settings(track, clock: compiled.clock, range: range)
       } else {
         events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
       }
@@ -55,7 +49,7 @@ struct RenderJob {
       let sink: any PipelineSink =
         settings.format == .gif
         ? PixelSink(try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth))
-        : EncoderSink(try VideoEncoder(path: target.encoderPath, settings: settings))
+        : EncoderSink(try SegmentedFileEncoder.make(path: target.encoderPath, settings: settings))
       let makeProducer = sink.makeProducer(
         scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
       for pass in 0..<sink.passCount {

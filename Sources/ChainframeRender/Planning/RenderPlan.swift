@@ -111,6 +111,13 @@ package struct RenderPlan {
       preset: o.encoderPreset ?? preset?.encoderPreset ?? "veryfast", tune: o.tune ?? preset?.tune,
       profile: o.profile ?? preset?.profile, bitrate: o.bitrate ?? preset?.bitrate,
       keyframeInterval: o.keyframeInterval ?? preset?.keyint, alpha: alpha, colorMatrix: matrix, gif: gif)
+    let segmentSeconds = o.segmentSeconds ?? OutputFormat.defaultSegmentSeconds
+    guard segmentSeconds.isFinite, (0...3600).contains(segmentSeconds) else {
+      throw RenderOptionError(.segmentSeconds, "\(segmentSeconds) is out of range; use 0 (off) or up to 3600 seconds")
+    }
+    if segmentSeconds > 0 && format.segmentRefusal == nil {
+      settings.segmentFrames = max(1, Int((segmentSeconds * scene.canvas.fps.doubleValue).rounded()))
+    }
     self.scene = scene
     outputWidth = width
     outputHeight = height

@@ -1,0 +1,58 @@
+import ArgumentParser
+import ChainframeCore
+import ChainframeRender
+import Foundation
+
+/// `chainframe cluster slurm|kubernetes|github SCENE --chunks N`: job files for an engine.
+struct ClusterCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cluster",
+    abstract: "Write job files that render a scene in chunks on Slurm, Kubernetes or GitHub Actions.",
+    discussion: "Nothing is submitted. See docs/distributed.md for how to run them.")
+
+  @Argument(help: "The job engine: slurm, kubernetes or github.")
+  var engine: String
+
+  @OptionGroup var options: SceneOptions
+
+  @Option(help: ArgumentHelp("Number of chunks.", valueName: "N"))
+  var chunks: Int
+
+  @Option(name: [.short, .customLong("output")], help: "Folder for the job files (created when missing).")
+  var output: String = "."
+
+  @Option(help: "The final video the join writes, as the jobs see it.")
+  var video: String = "final.mp4"
+
+  @Option(help: "Folder for chunk files, as the jobs see it.")
+  var parts: String = "parts"
+
+  @Option(help: "The chainframe command on the workers.")
+  var command: String = "chainframe"
+
+  @Option(help: ArgumentHelp("Extra render flags passed to every chunk, as one string.", valueName: "flags"))
+  var renderFlags: String = ""
+
+  func run() throws {
+    guard let kind = ClusterJobs.Engine(rawValue: engine) else {
+      throw CLIError.invalidOption(
+        name: "ENGINE", message: "\(UserText.quoted(engine)) is not slurm, kubernetes or github")
+    }
+    guard (1...ChunkSelection.maxCount).contains(chunks) else {
+      throw CLIError.invalidOption(
+        name: "--chunks", message: "\(chunks) is out of range; use 1 to \(ChunkSelection.maxCount)")
+    }
+    var flags: [String] = renderFlags.split(separator: " ").map(String.init)
+    for assignment in options.assignments { flags += ["--set", assignment] }
+    if let vars = options.vars { flags += ["--vars", vars] }
+    if options.allowAssetsOutside { flags.append("--allow-assets-outside") }
+    let jobs = ClusterJobs(
+      scene: options.scene, chunks: chunks, parts: parts, video: video, command: command, flags: flags)
+    try ChunkJob.makeFolder(output)
+    for (name, text) in jobs.files(for: kind) {
+      try AtomicOutputFile.write(text: text, to: output + "/" + name)
+      if name.hasSuffix(".sh") || name.hasSuffix(".sbatch") { chmod(output + "/" + name, 0o755) }
+      print(output + "/" + name)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import ChainframeCore
+import ChainframeRender
+import Foundation
+
+/// `chainframe join parts/ -o final.mp4`: the chunks of a distributed render into one file.
+struct JoinCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "join",
+    abstract: "Join the chunk files in a folder into the final video (byte-identical to a one-machine render).",
+    discussion:
+      "Refuses missing, duplicated, damaged or foreign chunks, naming them. Adds the soundtrack once. See docs/distributed.md."
+  )
+
+  @Argument(help: "The folder holding the chunk files (*.cfchunk).")
+  var parts: String
+
+  @Option(name: [.short, .customLong("output")], help: "The final video file.")
+  var output: String
+
+  func run() throws {
+    let signals = SignalWatcher.shared
+    try ChunkJoin.run(folder: parts, output: output, isCancelled: { signals.isCancelled })
+  }
+}

@@ -1,0 +1,103 @@
+import CFFmpeg
+
+/// Writes a segmented video's packets into its final container, adding the soundtrack once.
+///
+/// The one muxing path of segmented formats: a one-machine render feeds it packets straight
+/// from its ``SegmentedVideoEncoder``, a join feeds it the packets stored in the chunk files.
+/// Stream parameters come from a reference encoder opened with the same settings, audio is
+/// interleaved as a function of the video packets written so far, and nothing else reaches
+/// the muxer, so both paths write the same bytes.
+public final class PacketMuxer {
+  private let settings: VideoSettings
+  private let container: OutputContainer
+  private let stream: UnsafeMutablePointer<AVStream>
+  private let packet: AVPacketBox
+  private let audio: AudioPipeline?
+  private let timeBase: AVRational
+  private var written: Int64 = 0
+  private var isFinished = false
+  /// The reference encoder's out-of-band header: a join checks every chunk's against it.
+  public let extradata: [UInt8]
+
+  /// Opens `path` for the format in `settings` (with `settings.audio`, when set).
+  public init(path: String, settings: VideoSettings) throws(EncodingError) {
+    LibAV.quietLogging()
+    self.settings = settings
+    let plan = try CodecPlan(settings)
+    let url = "file:" + path
+    container = try OutputContainer(format: plan.muxer, path: url)
+    let reference = try SegmentEncoder(settings: settings, plan: plan, firstFrame: 0)
+    extradata = reference.extradata
+    guard let stream = avformat_new_stream(container.pointer, nil) else {
+      throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+    }
+    self.stream = stream
+    timeBase = EncoderOpening.timeBase(settings)
+    let rate = AVRational(num: Int32(settings.fps.numerator), den: Int32(settings.fps.denominator))
+    stream.pointee.time_base = timeBase
+    stream.pointee.avg_frame_rate = rate
+    stream.pointee.r_frame_rate = rate
+    try reference.copyParameters(to: stream)
+    if settings.format == .hevc {
+      // 'hvc1' rather than 'hev1', so Apple players and browsers accept the MP4.
+      stream.pointee.codecpar.pointee.codec_tag = 0x3163_7668
+    }
+    packet = try AVPacketBox()
+    audio = try Self.makeAudio(settings, container: container.pointer)
+    try container.open(path: url)
+    var options: OpaquePointer?
+    for (name, value) in plan.muxerOptions { av_dict_set(&options, name, value, 0) }
+    defer { av_dict_free(&options) }
+    let format = container.pointer
+    let muxerName = plan.muxer
+    try LibAV.serialized { () throws(EncodingError) in
+      try LibAV.check("avformat_write_header(\(muxerName))", avformat_write_header(format, &options))
+    }
+  }
+
+  /// The soundtrack's stream, or nil for silent video. The one place audio enters a
+  /// segmented file (swap it here for other kinds of audio).
+  private static func makeAudio(_ settings: VideoSettings, container: UnsafeMutablePointer<AVFormatContext>)
+    throws(EncodingError) -> AudioPipeline?
+  {
+    guard let audioSettings = settings.audio else { return nil }
+    guard let codec = settings.format.audioCodec else {
+      throw .invalidSettings(
+        "\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
+    }
+    return try AudioPipeline(settings: audioSettings, container: container, codecName: codec)
+  }
+
+  /// Writes the next video packet (in decoding order).
+  public func write(_ p: EncodedPacket) throws(EncodingError) {
+    precondition(!isFinished, "write after finish")
+    let pkt = packet.pointer
+    try LibAV.check("av_new_packet", av_new_packet(pkt, Int32(p.data.count)))
+    defer { av_packet_unref(pkt) }
+    if let base = pkt.pointee.data, !p.data.isEmpty {
+      p.data.withUnsafeBufferPointer { source in
+        if let from = source.baseAddress { base.update(from: from, count: p.data.count) }
+      }
+    }
+    pkt.pointee.pts = p.pts
+    pkt.pointee.dts = p.dts
+    pkt.pointee.duration = p.duration
+    pkt.pointee.flags = p.isKey ? AV_PKT_FLAG_KEY : 0
+    pkt.pointee.stream_index = stream.pointee.index
+    av_packet_rescale_ts(pkt, timeBase, stream.pointee.time_base)
+    try LibAV.check("av_interleaved_write_frame(video)", av_interleaved_write_frame(container.pointer, pkt))
+    written += 1
+    // Keep audio just ahead of the video so the muxer interleaves without buffering much.
+    try audio?.pump(until: Double(written) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
+  }
+
+  /// Adds the rest of the audio, writes the trailer (MP4: moves the index to the front) and
+  /// closes the file.
+  public func finish() throws(EncodingError) {
+    precondition(!isFinished, "finish called twice")
+    isFinished = true
+    try audio?.pump(until: .infinity)
+    try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
+    container.close()
+  }
+}

@@ -1,0 +1,80 @@
+import ChainframeCore
+import ChainframeEncoding
+import Foundation
+
+/// Reads and checks one chunk file: magic, header, every packet record, end record and hash.
+/// Nothing in the file is trusted: every length is checked against the bytes there.
+struct ChunkFileReader {
+  let path: String
+  let header: ChunkHeader
+  private let data: Data
+  private let packetsStart: Int
+
+  /// Opens and checks `path` completely; throws ``DistributedError/damaged(file:problem:)``.
+  init(path: String) throws {
+    self.path = path
+    func damaged(_ problem: String) -> DistributedError { .damaged(file: path, problem: problem) }
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+      throw DistributedError.unreadable(path: path, what: "chunk file")
+    }
+    self.data = data
+    guard data.count >= 12 + 41, Array(data.prefix(8)) == ChunkFile.magic else {
+      throw damaged("it is not a Chainframe chunk file (or it is empty)")
+    }
+    let length = Int(Self.integer(UInt32.self, data, at: 8))
+    guard length <= ChunkFile.maxHeader, 12 + length + 41 <= data.count else {
+      throw damaged("its header is cut short")
+    }
+    let bodyEnd = data.count - 32
+    var hasher = SHA256Hasher()
+    hasher.update(data: data.subdata(in: data.startIndex..<(data.startIndex + bodyEnd)))
+    guard hasher.finalize() == Array(data.suffix(32)) else {
+      throw damaged("it is cut short or changed (its checksum does not match)")
+    }
+    do {
+      header = try JSONDecoder().decode(
+        ChunkHeader.self, from: data.subdata(in: (data.startIndex + 12)..<(data.startIndex + 12 + length)))
+    } catch {
+      throw damaged("its header is not readable")
+    }
+    packetsStart = 12 + length
+    // Walk the records once: sizes must add up to the end record, which counts the packets.
+    var offset = packetsStart
+    var count: UInt64 = 0
+    while offset < bodyEnd - 9 {
+      guard data[data.startIndex + offset] == UInt8(ascii: "P"), offset + 30 <= bodyEnd - 9 else {
+        throw damaged("packet \(count) is cut short")
+      }
+      let size = Int(Self.integer(UInt32.self, data, at: offset + 26))
+      offset += 30 + size
+      count += 1
+    }
+    guard offset == bodyEnd - 9, data[data.startIndex + offset] == UInt8(ascii: "E"),
+      Self.integer(UInt64.self, data, at: offset + 1) == count
+    else { throw damaged("its end record does not match its packets") }
+  }
+
+  /// Calls `body` with every packet in order.
+  func forEachPacket(_ body: (EncodedPacket) throws -> Void) throws {
+    var offset = packetsStart
+    let end = data.count - 41
+    while offset < end {
+      let size = Int(Self.integer(UInt32.self, data, at: offset + 26))
+      let start = data.startIndex + offset + 30
+      try body(
+        EncodedPacket(
+          pts: Self.integer(Int64.self, data, at: offset + 1), dts: Self.integer(Int64.self, data, at: offset + 9),
+          duration: Self.integer(Int64.self, data, at: offset + 17), isKey: data[data.startIndex + offset + 25] != 0,
+          data: [UInt8](data[start..<(start + size)])))
+      offset += 30 + size
+    }
+  }
+
+  private static func integer<T: FixedWidthInteger>(_: T.Type, _ data: Data, at offset: Int) -> T {
+    var value = T.zero
+    withUnsafeMutableBytes(of: &value) { raw in
+      raw.copyBytes(from: data[(data.startIndex + offset)..<(data.startIndex + offset + MemoryLayout<T>.size)])
+    }
+    return T(littleEndian: value)
+  }
+}

@@ -1,0 +1,95 @@
+import ChainframeCore
+import ChainframeEncoding
+import Foundation
+
+/// Joins the chunk files in a folder into the final file: checks they are complete, unique and
+/// from one plan and environment, then stream-copies their packets in order through the same
+/// ``PacketMuxer`` a one-machine render uses, adding the soundtrack once.
+package enum ChunkJoin {
+  /// Joins `folder`'s chunks into `output`; returns the plan joined.
+  @discardableResult
+  package static func run(folder: String, output: String, isCancelled: () -> Bool) throws -> DistributedPlan {
+    let readers = try check(folder: folder)
+    guard let plan = readers.first?.header.plan, var settings = plan.settings.settings else {
+      throw DistributedError.noChunks(folder: folder)
+    }
+    let format = settings.format
+    if let guessed = OutputFormat.guess(path: output),
+      !format.extensions.contains(
+        URL(fileURLWithPath: output).pathExtension.lowercased()), guessed != format
+    {
+      throw DistributedError.outputMismatch(output: output, format: format.rawValue)
+    }
+    if let audio = plan.settings.audio, var track = settings.audio {
+      track.path = audio.path
+      guard (try? PlanHash.file(audio.path)) == audio.sha256 else {
+        throw DistributedError.foreign(
+          file: audio.path, problem: "the soundtrack is missing or changed since the plan was made")
+      }
+      settings.audio = track
+    }
+    let file = try AtomicOutputFile(destination: output)
+    do {
+      let muxer = try PacketMuxer(path: file.temporaryPath, settings: settings)
+      for reader in readers {
+        if isCancelled() { throw RenderCancelled() }
+        if !reader.header.extradata.isEmpty && [UInt8](reader.header.extradata) != muxer.extradata {
+          throw DistributedError.foreign(
+            file: reader.path,
+            problem: "its encoder wrote other stream headers than this machine's (another encoder build)")
+        }
+        try reader.forEachPacket { try muxer.write($0) }
+      }
+      try muxer.finish()
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+    return plan
+  }
+
+  /// Reads every `*.cfchunk` in `folder` and returns them in chunk order, or throws naming
+  /// the first damaged, foreign, duplicated or missing chunk.
+  static func check(folder: String) throws -> [ChunkFileReader] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      throw DistributedError.unreadable(path: folder, what: "parts folder")
+    }
+    let files = names.filter { $0.hasSuffix(".cfchunk") }.sorted().map { folder + "/" + $0 }
+    guard !files.isEmpty else { throw DistributedError.noChunks(folder: folder) }
+    let readers = try files.map { try ChunkFileReader(path: $0) }
+    // The plan most chunks agree on (ties: the one of the lowest index) is the reference.
+    var votes: [String: Int] = [:]
+    for r in readers { votes[r.header.plan.planHash, default: 0] += 1 }
+    let byIndex = readers.sorted { ($0.header.index, $0.path) < ($1.header.index, $1.path) }
+    guard let best = votes.values.max(),
+      let reference = byIndex.first(where: { votes[$0.header.plan.planHash] == best })?.header.plan
+    else { throw DistributedError.noChunks(folder: folder) }
+    for r in byIndex where r.header.plan.planHash != reference.planHash {
+      let theirs = Set(r.header.plan.versions)
+      let differing = reference.versions.filter { !theirs.contains($0) }
+      let problem =
+        differing.isEmpty
+        ? "its plan hash \(r.header.plan.planHash.prefix(12)) differs from \(reference.planHash.prefix(12)) "
+          + "(another scene, asset, font or option)"
+        : "it was rendered with other software (here: \(differing.prefix(3).joined(separator: ", ")); "
+          + "there: \(r.header.plan.versions.filter { !reference.versions.contains($0) }.prefix(3).joined(separator: ", ")))"
+      throw DistributedError.foreign(file: r.path, problem: problem)
+    }
+    for r in byIndex where r.header.range == nil || r.header.plan != reference {
+      throw DistributedError.damaged(file: r.path, problem: "its chunk index or plan is not valid")
+    }
+    var seen: [Int: String] = [:]
+    for r in byIndex {
+      if let other = seen[r.header.index] {
+        throw DistributedError.duplicated(index: r.header.index, files: [other, r.path])
+      }
+      seen[r.header.index] = r.path
+    }
+    let missing = (0..<reference.chunks.count).filter { seen[$0] == nil }
+    if !missing.isEmpty {
+      throw DistributedError.missing(indices: missing, count: reference.chunks.count, folder: folder)
+    }
+    return byIndex
+  }
+}

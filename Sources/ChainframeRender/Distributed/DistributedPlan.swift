@@ -1,0 +1,72 @@
+import ChainframeCore
+import ChainframeEncoding
+import ChainframeRendering
+import Foundation
+
+/// A render split into chunks: frame ranges, segment boundaries, encoder settings and the
+/// plan hash. Written by `chainframe plan`; every chunk file carries a copy, so a join needs
+/// nothing else.
+package struct DistributedPlan: Codable, Hashable, Sendable {
+  /// Layout version of this JSON.
+  package var version = 1
+  /// SHA-256 over everything the output depends on (see `PlanHash`).
+  package var planHash: String
+  /// `name version` of Chainframe and every library that shapes the bytes.
+  package var versions: [String]
+  /// Frames in the video.
+  package var frameCount: Int
+  /// Frames per segment.
+  package var segmentFrames: Int
+  /// Segments in the video.
+  package var segmentCount: Int
+  /// The chunks, in order.
+  package var chunks: [ChunkRange]
+  /// True when odd sizes were padded (the scene drawn at the top left), else centred.
+  package var fitsTopLeft: Bool
+  /// The encoder settings (with the soundtrack, added once at the join).
+  package var settings: SettingsRecord
+
+  /// Plans `composition` rendered with `options` in `count` chunks.
+  package static func make(
+    composition: Composition, variables: [(name: String, value: String)], options: RenderOptions, count: Int,
+    toolVersion: String
+  ) throws -> DistributedPlan {
+    guard (1...ChunkSelection.maxCount).contains(count) else {
+      throw RenderOptionError(.chunk, "\(count) chunks is out of range; use 1 to \(ChunkSelection.maxCount)")
+    }
+    if options.frames != nil {
+      throw RenderOptionError(.frames, "a chunked render covers the whole scene; drop --frames")
+    }
+    let preset = try options.preset.map { try EncodingPreset.named($0) }
+    let format = options.format ?? preset?.format ?? .mp4
+    if let reason = format.segmentRefusal {
+      throw DistributedError.cannotChunk(format: format.rawValue, reason: reason)
+    }
+    let plan = try RenderPlan(
+      scene: composition.scene, output: "video." + (format.extensions.first ?? "mp4"), options: options)
+    var settings = plan.settings
+    guard let segmentFrames = settings.segmentFrames else {
+      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give --segment-seconds above 0")
+    }
+    let frameCount = composition.compiled.frameCount
+    if let track = plan.scene.audio {
+      settings.audio = SoundtrackPlan.settings(track, clock: composition.compiled.clock, range: 0...(frameCount - 1))
+    }
+    let record = SettingsRecord(settings, audioHash: try settings.audio.map { try PlanHash.file($0.path) })
+    let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
+    let versions = PlanHash.versions(tool: toolVersion)
+    let hash = try PlanHash.of(
+      composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions)
+    return DistributedPlan(
+      planHash: hash, versions: versions, frameCount: frameCount, segmentFrames: segmentFrames,
+      segmentCount: (frameCount + segmentFrames - 1) / segmentFrames, chunks: chunks, fitsTopLeft: plan.fit == .topLeft,
+      settings: record)
+  }
+
+  /// The plan as pretty, sorted JSON.
+  package func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}
