@@ -1,0 +1,44 @@
+/// Maps a composition's frames to scene seconds and output frames: the root composition's
+/// frame `f` is at `(f − ip) / fr` seconds; a precomposition's frame `f` is the parent's
+/// `offset + stretch · f`.
+struct LottieTimebase {
+  /// The root composition's frame rate, frames per second.
+  var fr: Double
+  /// The root composition's in-point (frame shown first).
+  var rootIp: Double
+  /// The root frame of this composition's frame 0.
+  var offset: Double = 0
+  /// Root frames per frame of this composition.
+  var stretch: Double = 1
+  /// Output frames.
+  var frameCount: Int
+  /// Output frame rate.
+  var fps: Rational
+
+  /// Scene seconds of this composition's frame `f`.
+  func seconds(_ f: Double) -> Double { (offset + stretch * f - rootIp) / fr }
+
+  /// This composition's frame shown at output frame `n`.
+  func localFrame(ofOutput n: Int) -> Double {
+    let time = Double(n) * Double(fps.denominator) / Double(fps.numerator)
+    return (rootIp + time * fr - offset) / stretch
+  }
+
+  /// The timebase of a precomposition placed with start `st` and stretch `sr`.
+  func nested(start st: Double, stretch sr: Double) -> LottieTimebase {
+    var inner = self
+    inner.offset = offset + stretch * st
+    inner.stretch = stretch * sr
+    return inner
+  }
+
+  /// A frame rate as an exact fraction: the simplest with denominator ≤ 1001 within 1e-5.
+  static func rational(_ fr: Double) -> Rational? {
+    guard fr.isFinite, fr >= 1, fr <= 240 else { return nil }
+    for den in [1, 2, 4, 5, 8, 10, 20, 25, 50, 100, 125, 200, 250, 500, 1000, 1001] {
+      let num = (fr * Double(den)).rounded()
+      if abs(num / Double(den) - fr) < 1e-5 * max(1, fr / 30) { return Rational(Int(num), den) }
+    }
+    return Rational(Int((fr * 1000).rounded()), 1000)
+  }
+}
