@@ -42,7 +42,7 @@ public enum LottieImporter {
     for asset in root["assets"]?.array ?? [] {
       if let id = asset["id"]?.string, assets[id] == nil { assets[id] = asset }
     }
-    let timebase = LottieTimebase(fr: fr, rootIp: ip, frameCount: frames, fps: fps)
+    let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
     let layers = translator.composition(root["layers"]?.array ?? [])
     let seconds = Double(frames) * Double(fps.denominator) / Double(fps.numerator)

@@ -11,14 +11,16 @@ extension LottieTranslator {
       report(layer, "precompositions nested deeper than \(Self.maxPrecompDepth)", "not drawn")
       return []
     }
-    if layer["tm"] != nil {
-      report(layer["tm"], "time remapping (tm)", "ignored: the precomposition plays at normal speed")
-    }
     let st = layer.number("st") ?? 0
     var sr = layer.number("sr") ?? 1
     if !(sr > 0) { sr = 1 }
     let saved = animator.timebase
-    animator.timebase = saved.nested(start: st, stretch: sr)
+    if let tm = LottieProperty(layer["tm"]) {
+      // Time remapping: the precomposition's frame is tm (seconds) × fr at each output frame.
+      animator.timebase = saved.remapped(tm, fr: saved.fr)
+    } else {
+      animator.timebase = saved.nested(start: st, stretch: sr)
+    }
     precompDepth += 1
     let children = composition(layers)
     precompDepth -= 1
@@ -70,52 +72,82 @@ extension LottieTranslator {
     return [.map(entries)]
   }
 
-  /// The layer's masks (`masksProperties`) as a scene mask, when one mode can express them.
+  /// The layer's masks (`masksProperties`) as one alpha mask: Lottie combines them in order
+  /// (add: union, subtract: minus, intersect), starting from nothing, or from everything when
+  /// the first subtracts. Each step is a group of mask layers, masked by the next as needed.
   mutating func masks(_ layer: LottieJSON) -> SceneText? {
     let list = (layer["masksProperties"]?.array ?? []).filter { ($0["mode"]?.string ?? "a") != "n" }
     guard !list.isEmpty else { return nil }
-    let subtractive = list.map { ($0["mode"]?.string ?? "a") == "s" ? !$0.bool("inv") : $0.bool("inv") }
-    let allAdd = list.allSatisfy { ($0["mode"]?.string ?? "a") == "a" }
-    let allSubtract = list.allSatisfy { ($0["mode"]?.string ?? "a") == "s" }
-    let mode: String
-    var used = list
-    if allAdd && !subtractive.contains(true) {
-      mode = "alpha"
-    } else if (allSubtract || allAdd) && !subtractive.contains(false) {
-      mode = "alpha-inverted"
-    } else if list.count == 1 {
-      mode = subtractive[0] ? "alpha-inverted" : "alpha"
-    } else {
-      mode = subtractive[0] ? "alpha-inverted" : "alpha"
-      used = list.enumerated().filter { subtractive[$0.offset] == subtractive[0] }.map(\.element)
-      report(layer["masksProperties"], "masks combining different modes", "only masks like the first apply")
-    }
-    var paths: [SceneText] = []
-    for mask in used {
+    var accumulated: SceneText?
+    for (k, mask) in list.enumerated() {
+      var mode = mask["mode"]?.string ?? "a"
+      if !["a", "s", "i"].contains(mode) {
+        report(mask["mode"], "mask mode \(mode)", "treated as add")
+        mode = "a"
+      }
       for key in ["x", "f"] {
-        if let p = LottieProperty(mask[key]), p.isAnimated || (p.initial.first ?? 0) != 0 {
+        if let p = LottieProperty(mask[key]), p.isAnimated || p.initial.contains(where: { $0 != 0 }) {
           report(mask[key], key == "x" ? "mask expansion" : "mask feather", "ignored")
         }
       }
-      guard let pt = mask["pt"] else { continue }
-      var shape = pt["k"]
-      if let first = shape?.array.first, first.isObject {
-        if (shape?.array.count ?? 0) > 1 { report(pt, "animated mask path", "drawn with its first keyframe's shape") }
-        shape = first["s"]?.array.first ?? first["s"]
+      guard var shape = maskShape(mask) else { continue }
+      if mask.bool("inv") { shape = inverted(shape) }
+      if k == 0 && mode == "s" { accumulated = fullRect() }
+      guard let current = accumulated else {
+        accumulated = mode == "s" ? nil : shape
+        continue
       }
-      guard let shape, let d = LottieGeometry.bezier(shape) else { continue }
-      let opacity = LottieProperty(mask["o"])
-      if opacity?.isAnimated ?? false { report(mask["o"], "animated mask opacity", "held at its first value") }
-      let alpha = (opacity?.initial.first ?? 100) / 100
-      paths.append(
-        .map([
-          ("type", .string("path")), ("id", .string(makeId(mask["nm"]?.string, fallback: "mask"))), ("d", .string(d)),
-          ("fill", .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
-        ]))
+      switch mode {
+      case "a":
+        accumulated = group([current, shape])
+      case "s":
+        accumulated = group([current], mask: ("alpha-inverted", shape))
+      default:
+        accumulated = group([current], mask: ("alpha", shape))
+      }
     }
-    guard !paths.isEmpty else { return nil }
     var holder = transformGroup(layer["ks"], id: makeId(nil, fallback: "mask space"), opacity: false)
-    holder.append(("children", .list(paths)))
-    return .map([("mode", .string(mode)), ("layers", .list([.map(holder)]))])
+    holder.append(("children", .list([accumulated ?? group([])])))
+    return .map([("mode", .string("alpha")), ("layers", .list([.map(holder)]))])
+  }
+
+  /// One mask's path, filled white at the mask's opacity.
+  mutating func maskShape(_ mask: LottieJSON) -> SceneText? {
+    guard let pt = mask["pt"] else { return nil }
+    var shape = pt["k"]
+    if let first = shape?.array.first, first.isObject {
+      if (shape?.array.count ?? 0) > 1 { report(pt, "animated mask path", "drawn with its first keyframe's shape") }
+      shape = first["s"]?.array.first ?? first["s"]
+    }
+    guard let shape, let d = LottieGeometry.bezier(shape) else { return nil }
+    let opacity = LottieProperty(mask["o"])
+    if opacity?.isAnimated ?? false { report(mask["o"], "animated mask opacity", "held at its first value") }
+    let alpha = (opacity?.initial.first ?? 100) / 100
+    return .map([
+      ("type", .string("path")), ("id", .string(makeId(mask["nm"]?.string, fallback: "mask"))), ("d", .string(d)),
+      ("fill", .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
+    ])
+  }
+
+  /// A rectangle covering any layer (±500,000 px), white.
+  mutating func fullRect() -> SceneText {
+    .map([
+      ("type", .string("rect")), ("id", .string(makeId(nil, fallback: "everything"))), ("anchor", .pair(0, 0)),
+      ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)), ("fill", .string("white")),
+    ])
+  }
+
+  /// Everything except `shape`.
+  mutating func inverted(_ shape: SceneText) -> SceneText {
+    group([fullRect()], mask: ("alpha-inverted", shape))
+  }
+
+  /// A plain group of `children`, optionally masked.
+  mutating func group(_ children: [SceneText], mask: (String, SceneText)? = nil) -> SceneText {
+    var entries: [(String, SceneText)] = [
+      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "mask group"))), ("children", .list(children)),
+    ]
+    if let mask { entries.append(("mask", .map([("mode", .string(mask.0)), ("layers", .list([mask.1]))]))) }
+    return .map(entries)
   }
 }

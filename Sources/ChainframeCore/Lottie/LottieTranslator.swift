@@ -103,14 +103,15 @@ struct LottieTranslator {
     own.append(("children", .list(content)))
     if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" { own.append(("blend", .string(blend))) }
     if let mask = masks(layer) { own.append(("mask", mask)) }
-    // ip/op bound the layer itself; its parents' ranges do not hide it.
+    // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
+    // of a whole frame are that frame (exporters write 90.0000036 for 90).
     let ip = layer.number("ip") ?? -1e9
     let op = layer.number("op") ?? 1e9
-    let start = animator.timebase.seconds(ip)
-    let end = animator.timebase.seconds(op)
+    guard let range = animator.timebase.visibleRange(ip: ip, op: op) else { return nil }
+    if !range.contiguous { report(layer["ip"], "layer shown in several separate time ranges", "shown from the first to the last") }
     let duration = Double(animator.timebase.frameCount) * animator.timebase.fps.doubleValue.reciprocal
-    if start > 1e-9 || end < duration {
-      own.append(("visible", .pair(max(0, start - 1e-9), max(0, min(end - 1e-9, 86_400)))))
+    if range.start > 1e-9 || range.end < duration {
+      own.append(("visible", .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
     }
     var node = SceneText.map(own)
     var seen: Set<Int> = []
@@ -176,6 +177,11 @@ struct LottieTranslator {
     }
     if !animations.isEmpty { entries.append(("animations", .list(animations))) }
     return entries
+  }
+
+  /// A frame number, snapped to the whole frame when within 1e-3 of it.
+  static func snap(_ f: Double) -> Double {
+    abs(f - f.rounded()) < 1e-3 ? f.rounded() : f
   }
 
   /// Lottie blend modes (`bm`) by number.
