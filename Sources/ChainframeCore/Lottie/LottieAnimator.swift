@@ -62,23 +62,32 @@ struct LottieAnimator {
   /// The property's value at every output frame, as linear keyframes (runs of equal values
   /// kept as two stops).
   mutating func bake(_ property: LottieProperty, _ target: Target) -> [SceneText] {
+    bake(name: target.name, path: property.path, format: target.format) { target.convert(property.value(at: $0)) }
+  }
+
+  /// `value` (of this composition's frame) at every output frame, as linear keyframes of
+  /// `name`; nothing (and a finding) beyond ``SceneLimits/maxKeyframes`` frames.
+  mutating func bake(
+    name: String, path: String, format: ([Double]) -> SceneText, value: (Double) -> [Double]
+  ) -> [SceneText] {
     let count = timebase.frameCount
     guard count <= SceneLimits.maxKeyframes else {
       findings.append(
         LottieFinding(
-          path: property.path, feature: "animation that needs per-frame values over \(count) frames",
+          path: path, feature: "animation that needs per-frame values over \(count) frames",
           effect: "held at its first value"))
       return []
     }
-    let values = (0..<count).map { target.convert(property.value(at: timebase.localFrame(ofOutput: $0))) }
+    let values = (0..<count).map { value(timebase.localFrame(ofOutput: $0)) }
+    if values.allSatisfy({ $0 == values[0] }) { return [] }
     var stops: [SceneText] = []
     for n in 0..<count {
       let keep = n == 0 || n == count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
       guard keep else { continue }
       let time = Double(n) * Double(timebase.fps.denominator) / Double(timebase.fps.numerator)
-      stops.append(.map([("time", .number(time)), ("value", target.format(values[n]))]))
+      stops.append(.map([("time", .number(time)), ("value", format(values[n]))]))
     }
-    return [.map([("property", .string(target.name)), ("keyframes", .list(stops))])]
+    return [.map([("property", .string(name)), ("keyframes", .list(stops))])]
   }
 }
 

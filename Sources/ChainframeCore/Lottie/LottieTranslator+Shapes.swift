@@ -16,7 +16,10 @@ extension LottieTranslator {
         if let group = shapeGroup(item) { out.append(group) }
       case "fl", "st", "gf", "gs":
         out += styled(Array(items[0..<j]), style: item, modifiers: [])
-      case "rp": report(item, "repeater (rp)", "ignored: the content is drawn once")
+      case "rp":
+        let above = Array(items[0..<j])
+        out += repeaterCopies(item) { $0.shapes(above, inherited: .none) }
+        return out
       case "mm": report(item, "merge paths (mm)", "ignored: the paths are drawn as they are")
       case "tw": report(item, "twist (tw)", "ignored")
       case "pb": report(item, "pucker/bloat (pb)", "ignored")
@@ -42,6 +45,12 @@ extension LottieTranslator {
 
   /// Outline layers for every shape in `items` (and nested groups) painted by `style`.
   mutating func styled(_ items: [LottieJSON], style: LottieJSON, modifiers inherited: [LottieJSON]) -> [SceneText] {
+    if let r = items.lastIndex(where: { $0["ty"]?.string == "rp" && !$0.bool("hd") }) {
+      let above = Array(items[0..<r])
+      let below = Array(items[(r + 1)...])
+      let rest = styled(below, style: style, modifiers: inherited)
+      return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
+    }
     let modifiers = inherited + items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
     var out: [SceneText] = []
