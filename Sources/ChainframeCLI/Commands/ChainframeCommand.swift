@@ -16,7 +16,7 @@ public struct ChainframeCommand: ParsableCommand {
       RenderCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self, KeyframesCommand.self,
       VerifyCommand.self,
       PresetsCommand.self, SheetCommand.self, VersionCommand.self,
-      PlanCommand.self, JoinCommand.self, ClusterCommand.self,
+      PlanCommand.self, JoinCommand.self, ClusterCommand.self, ImportCommand.self,
     ])
 
   /// Creates the command (argument parser requirement).

@@ -24,6 +24,12 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Variables from a YAML or JSON file.", valueName: "file"))
   var vars: String?
 
+  @Option(help: ArgumentHelp("Input format: auto (by content), scene or lottie.", valueName: "format"))
+  var inputFormat: SceneInputFormat = .auto
+
+  @Flag(help: "Lottie files: unsupported features are errors instead of warnings.")
+  var strict = false
+
   @Option(help: ArgumentHelp("Check the one scene once per row of a CSV, JSONL or JSON file.", valueName: "rows"))
   var data: String?
 
@@ -35,8 +41,13 @@ struct ValidateCommand: ParsableCommand {
       var options = try SceneOptions.parse(
         [path] + assignments.flatMap { ["--set", $0] } + (vars.map { ["--vars", $0] } ?? []))
       options.allowAssetsOutside = allowAssetsOutside
+      options.inputFormat = inputFormat
+      options.strict = strict
       do {
         _ = try options.load(quiet: true)
+        for finding in LottieFindings.of(path, format: inputFormat) {
+          print("warning: \(path): \(finding.description)")
+        }
         print("ok: \(path)")
       } catch let error as SceneFileError where !error.diagnostics.isEmpty {
         invalid += 1

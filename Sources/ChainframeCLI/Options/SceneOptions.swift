@@ -5,8 +5,14 @@ import Foundation
 
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "Scene file (.yaml, .yml or .json).")
+  @Argument(help: "Scene file (.yaml, .yml or .json), or a Lottie (Bodymovin) .json file.")
   var scene: String
+
+  @Option(help: ArgumentHelp("Input format: auto (by content), scene or lottie.", valueName: "format"))
+  var inputFormat: SceneInputFormat = .auto
+
+  @Flag(help: "Lottie files: unsupported features are errors instead of being reported.")
+  var strict = false
 
   @Flag(help: "Allow asset paths (audio, images, fonts) outside the scene's folder. Only for scenes you trust.")
   var allowAssetsOutside = false
@@ -69,6 +75,9 @@ struct SceneOptions: ParsableArguments {
       }
       variables.append(LoadOptions.Variable(name: String(a[..<eq]), value: String(a[a.index(after: eq)...])))
     }
-    return LoadOptions(variables: variables, allowAssetsOutside: allowAssetsOutside, audit: audit)
+    var options = LoadOptions(variables: variables, allowAssetsOutside: allowAssetsOutside, audit: audit)
+    options.inputFormat = inputFormat
+    options.strictImport = strict
+    return options
   }
 }

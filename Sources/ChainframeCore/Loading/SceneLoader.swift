@@ -114,6 +114,20 @@ public enum SceneLoader {
   }
 
   static func loadAny(text: String, file: String, options: SceneLoadOptions) throws(Stop) -> Scene {
+    if options.inputFormat == .lottie || (options.inputFormat == .auto && LottieImporter.isLottie(text)) {
+      let imported: LottieImport
+      do {
+        imported = try LottieImporter.translate(text: text, file: file)
+      } catch {
+        throw .file(error)
+      }
+      if options.strictImport && !imported.findings.isEmpty {
+        throw .file(.invalid(LottieImporter.diagnostics(imported.findings, file: file)))
+      }
+      var plain = options
+      plain.inputFormat = .scene
+      return try loadAny(text: imported.yaml, file: LottieImporter.sceneName(for: file), options: plain)
+    }
     let parsed: SceneNode
     do {
       parsed = try SceneNodeParser.parse(text, file: file, budgets: options.budgets)

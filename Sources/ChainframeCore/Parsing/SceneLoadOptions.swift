@@ -13,6 +13,11 @@ public struct SceneLoadOptions: Sendable {
   /// with ``SceneCancelled`` (only through `SceneLoader.loadCancellable`). Nil (the default)
   /// never cancels.
   public var shouldCancel: (@Sendable () -> Bool)?
+  /// Scene file or Lottie file; ``SceneInputFormat/auto`` (the default) decides by content.
+  public var inputFormat: SceneInputFormat = .auto
+  /// Lottie files only: refuse files with features Chainframe does not draw exactly
+  /// (``LottieFinding``), instead of drawing the rest. Default false.
+  public var strictImport = false
 
   /// Creates options; assets must stay inside the scene's folder by default.
   public init(

@@ -93,9 +93,12 @@ public final class Composition: Sendable {
   }
 
   private static func loadOptions(_ o: LoadOptions, _ isCancelled: @escaping @Sendable () -> Bool) -> SceneLoadOptions {
-    SceneLoadOptions(
+    var options = SceneLoadOptions(
       allowAssetsOutside: o.allowAssetsOutside, variables: o.variables.map { ($0.name, $0.value) },
       shouldCancel: isCancelled)
+    options.inputFormat = o.inputFormat
+    options.strictImport = o.strictImport
+    return options
   }
 
   // MARK: Inspecting

@@ -1,3 +1,5 @@
+import ChainframeCore
+
 /// How to load a scene.
 public struct LoadOptions: Sendable, Hashable {
   /// Values for the scene's `vars:` (name, value), applied in order; later ones win.
@@ -9,6 +11,10 @@ public struct LoadOptions: Sendable, Hashable {
   /// Check fonts, glyphs, images, SVGs and the soundtrack before returning, so drawing and
   /// rendering cannot fail for a reason in the scene. Default true.
   public var audit: Bool
+  /// Scene file or Lottie file; `.auto` (the default) decides by content.
+  public var inputFormat: SceneInputFormat = .auto
+  /// Lottie files: unsupported features are errors instead of being reported. Default false.
+  public var strictImport = false
 
   /// One variable assignment.
   public struct Variable: Sendable, Hashable {

@@ -1,0 +1,67 @@
+import ArgumentParser
+import ChainframeCore
+import ChainframeRender
+import Foundation
+
+/// `chainframe import anim.json -o scene.yaml`: write the scene file equivalent to a Lottie
+/// file.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Translate a Lottie (Bodymovin) file into an editable scene file that renders the same.",
+    discussion:
+      "Unsupported features are listed as comments at the top of the scene; --report also prints them (JSON path: feature — effect), --strict makes them errors (exit 65)."
+  )
+
+  @Argument(help: "Lottie .json file.")
+  var input: String
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Scene file to write (.yaml).", valueName: "file"))
+  var output: String
+
+  @Flag(help: "Print each unsupported feature with its JSON path.")
+  var report = false
+
+  @Flag(help: "Unsupported features are errors; nothing is written.")
+  var strict = false
+
+  func run() throws {
+    guard let data = FileManager.default.contents(atPath: input) else {
+      throw CLIError.missingInput(option: "input", path: input, reason: "no such file or not readable")
+    }
+    guard data.count <= SceneLoader.maxFileSize else {
+      throw SceneFileError.tooLarge(path: input, bytes: data.count, limit: SceneLoader.maxFileSize)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CLIError.invalidOption(name: "input", message: "\(UserText.quoted(input)) is not UTF-8 text")
+    }
+    let resolvedIn = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path
+    let resolvedOut = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+    guard resolvedIn != resolvedOut else {
+      throw CLIError.invalidOption(name: "--output", message: "the output would overwrite the input")
+    }
+    let imported = try LottieImporter.translate(text: text, file: input)
+    if strict && !imported.findings.isEmpty {
+      throw SceneFileError.invalid(LottieImporter.diagnostics(imported.findings, file: input))
+    }
+    if report {
+      for finding in imported.findings { print("unsupported: \(finding.description)") }
+      print("\(imported.findings.count) unsupported feature(s)")
+    }
+    try AtomicOutputFile.write(text: imported.yaml, to: output)
+  }
+}
+
+/// The unsupported features of a Lottie file, for `validate`.
+enum LottieFindings {
+  /// The findings of `path` when it is a Lottie file (by content or `format`); empty otherwise.
+  static func of(_ path: String, format: SceneInputFormat) -> [LottieFinding] {
+    guard format != .scene, let data = FileManager.default.contents(atPath: path),
+      data.count <= SceneLoader.maxFileSize, let text = String(data: data, encoding: .utf8),
+      format == .lottie || LottieImporter.isLottie(text)
+    else { return [] }
+    return (try? LottieImporter.translate(text: text, file: path).findings) ?? []
+  }
+}
+
+extension SceneInputFormat: ExpressibleByArgument {}

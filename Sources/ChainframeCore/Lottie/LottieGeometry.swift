@@ -1,0 +1,120 @@
+import Foundation
+
+/// Path data (SVG `d`) for Lottie shapes, built as Lottie players build them: bezier vertices
+/// with relative tangents, rectangles from the top-right corner, ellipses from the top, stars
+/// from the point at their rotation.
+enum LottieGeometry {
+  /// A Lottie bezier (`{v, i, o, c}`) as path data; nil when it has no vertices.
+  static func bezier(_ json: LottieJSON) -> String? {
+    let v = json["v"]?.array.compactMap(\.numbers) ?? []
+    let i = json["i"]?.array.compactMap(\.numbers) ?? []
+    let o = json["o"]?.array.compactMap(\.numbers) ?? []
+    guard !v.isEmpty, v.allSatisfy({ $0.count >= 2 }) else { return nil }
+    func tangent(_ list: [[Double]], _ k: Int) -> (Double, Double) {
+      guard k < list.count, list[k].count >= 2 else { return (0, 0) }
+      return (list[k][0], list[k][1])
+    }
+    var d = "M\(n(v[0][0])) \(n(v[0][1]))"
+    let closed = json.bool("c")
+    let count = closed ? v.count : v.count - 1
+    for k in 0..<count {
+      let a = v[k]
+      let b = v[(k + 1) % v.count]
+      let out = tangent(o, k)
+      let inn = tangent(i, (k + 1) % v.count)
+      d += " C\(n(a[0] + out.0)) \(n(a[1] + out.1)) \(n(b[0] + inn.0)) \(n(b[1] + inn.1)) \(n(b[0])) \(n(b[1]))"
+    }
+    if closed { d += " Z" }
+    return d
+  }
+
+  /// A rectangle centred at `c` of size `s` with corner radius `r` (clamped to half the
+  /// shorter side); `reversed` for direction 3.
+  static func rect(center c: [Double], size s: [Double], radius: Double, reversed: Bool) -> String {
+    let w = s.first ?? 0
+    let h = s.count > 1 ? s[1] : w
+    let x0 = (c.first ?? 0) - w / 2
+    let y0 = (c.count > 1 ? c[1] : 0) - h / 2
+    let x1 = x0 + w
+    let y1 = y0 + h
+    let r = min(max(radius, 0), min(w, h) / 2)
+    if r <= 0 {
+      if reversed { return "M\(n(x1)) \(n(y0)) L\(n(x0)) \(n(y0)) L\(n(x0)) \(n(y1)) L\(n(x1)) \(n(y1)) Z" }
+      return "M\(n(x1)) \(n(y0)) L\(n(x1)) \(n(y1)) L\(n(x0)) \(n(y1)) L\(n(x0)) \(n(y0)) Z"
+    }
+    let k = r * (1 - 0.5519150244935105707435627)
+    // Clockwise from the top-right corner's start, as lottie-web's rect.
+    var p: [String] = []
+    if !reversed {
+      p.append("M\(n(x1)) \(n(y0 + r))")
+      p.append("L\(n(x1)) \(n(y1 - r))")
+      p.append("C\(n(x1)) \(n(y1 - k)) \(n(x1 - k)) \(n(y1)) \(n(x1 - r)) \(n(y1))")
+      p.append("L\(n(x0 + r)) \(n(y1))")
+      p.append("C\(n(x0 + k)) \(n(y1)) \(n(x0)) \(n(y1 - k)) \(n(x0)) \(n(y1 - r))")
+      p.append("L\(n(x0)) \(n(y0 + r))")
+      p.append("C\(n(x0)) \(n(y0 + k)) \(n(x0 + k)) \(n(y0)) \(n(x0 + r)) \(n(y0))")
+      p.append("L\(n(x1 - r)) \(n(y0))")
+      p.append("C\(n(x1 - k)) \(n(y0)) \(n(x1)) \(n(y0 + k)) \(n(x1)) \(n(y0 + r)) Z")
+    } else {
+      p.append("M\(n(x1 - r)) \(n(y0))")
+      p.append("L\(n(x0 + r)) \(n(y0))")
+      p.append("C\(n(x0 + k)) \(n(y0)) \(n(x0)) \(n(y0 + k)) \(n(x0)) \(n(y0 + r))")
+      p.append("L\(n(x0)) \(n(y1 - r))")
+      p.append("C\(n(x0)) \(n(y1 - k)) \(n(x0 + k)) \(n(y1)) \(n(x0 + r)) \(n(y1))")
+      p.append("L\(n(x1 - r)) \(n(y1))")
+      p.append("C\(n(x1 - k)) \(n(y1)) \(n(x1)) \(n(y1 - k)) \(n(x1)) \(n(y1 - r))")
+      p.append("L\(n(x1)) \(n(y0 + r))")
+      p.append("C\(n(x1)) \(n(y0 + k)) \(n(x1 - k)) \(n(y0)) \(n(x1 - r)) \(n(y0)) Z")
+    }
+    return p.joined(separator: " ")
+  }
+
+  /// An ellipse centred at `c` of size `s`: four cubic arcs from the top, clockwise unless
+  /// `reversed`.
+  static func ellipse(center c: [Double], size s: [Double], reversed: Bool) -> String {
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let rx = (s.first ?? 0) / 2
+    let ry = (s.count > 1 ? s[1] : (s.first ?? 0)) / 2
+    let k = 0.5519150244935105707435627
+    let ox = rx * k
+    let oy = ry * k
+    if !reversed {
+      return "M\(n(cx)) \(n(cy - ry))"
+        + " C\(n(cx + ox)) \(n(cy - ry)) \(n(cx + rx)) \(n(cy - oy)) \(n(cx + rx)) \(n(cy))"
+        + " C\(n(cx + rx)) \(n(cy + oy)) \(n(cx + ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
+        + " C\(n(cx - ox)) \(n(cy + ry)) \(n(cx - rx)) \(n(cy + oy)) \(n(cx - rx)) \(n(cy))"
+        + " C\(n(cx - rx)) \(n(cy - oy)) \(n(cx - ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
+    }
+    return "M\(n(cx)) \(n(cy - ry))"
+      + " C\(n(cx - ox)) \(n(cy - ry)) \(n(cx - rx)) \(n(cy - oy)) \(n(cx - rx)) \(n(cy))"
+      + " C\(n(cx - rx)) \(n(cy + oy)) \(n(cx - ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
+      + " C\(n(cx + ox)) \(n(cy + ry)) \(n(cx + rx)) \(n(cy + oy)) \(n(cx + rx)) \(n(cy))"
+      + " C\(n(cx + rx)) \(n(cy - oy)) \(n(cx + ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
+  }
+
+  /// A star (`star` true, inner radius used) or polygon with sharp corners: `points` outer
+  /// vertices, the first at `rotation` degrees clockwise from straight up.
+  static func star(
+    center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool
+  ) -> String? {
+    guard points >= 1, points <= 1000 else { return nil }
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let count = star ? points * 2 : points
+    let step = 2 * Double.pi / Double(count)
+    var angle = (rotation - 90) * Double.pi / 180
+    var d = ""
+    for k in 0..<count {
+      let r = (star && k % 2 == 1) ? inner : outer
+      let x = cx + r * cos(angle)
+      let y = cy + r * sin(angle)
+      d += (k == 0 ? "M" : " L") + "\(n(x)) \(n(y))"
+      angle += reversed ? -step : step
+    }
+    return d + " Z"
+  }
+
+  /// A number as path-data text.
+  static func n(_ v: Double) -> String { SceneText.format(v.isFinite ? v : 0) }
+}

@@ -1,0 +1,133 @@
+/// Fills, strokes, gradients and trims on outline layers.
+extension LottieTranslator {
+  /// An outline layer painted by one Lottie style, with trims.
+  mutating func paintedLayer(_ outline: Outline, style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText?
+  {
+    var entries: [(String, SceneText)]
+    var animations: [SceneText] = []
+    var box: (x: Double, y: Double, w: Double, h: Double)?
+    switch outline {
+    case .path(let d):
+      entries = [("type", .string("path")), ("d", .string(d))]
+      if case .success(let segments) = PathDataParser.parse(d) {
+        let b = FlattenedPath(segments).bounds
+        box = (b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)
+      }
+    case .animated(let e, let a):
+      entries = e
+      animations = a
+    }
+    let styleType = style["ty"]?.string ?? ""
+    entries.insert(
+      ("id", .string(makeId(name, fallback: styleType == "st" || styleType == "gs" ? "stroke" : "fill"))), at: 1)
+    if style.int("r") == 2 { entries.append(("fillRule", .string("evenodd"))) }
+    switch styleType {
+    case "fl":
+      let color = LottieProperty(style["c"]) ?? LottieProperty(value: [1, 1, 1], path: style.path)
+      let opacity = LottieProperty(style["o"]) ?? LottieProperty(value: [100], path: style.path)
+      let r = paintColor("fill", color: color, opacity: opacity)
+      entries.append(("fill", r.base))
+      animations += r.animations
+    case "st", "gs":
+      var stroke: [(String, SceneText)] = []
+      if styleType == "st" {
+        let color = LottieProperty(style["c"]) ?? LottieProperty(value: [0, 0, 0], path: style.path)
+        let opacity = LottieProperty(style["o"]) ?? LottieProperty(value: [100], path: style.path)
+        let r = paintColor("stroke", color: color, opacity: opacity)
+        stroke.append(("color", r.base))
+        animations += r.animations
+      } else {
+        report(style, "gradient stroke (gs)", "stroked with the gradient's first colour")
+        let stops = gradientStops(style)
+        let first = stops.first?.color ?? [0, 0, 0, 1]
+        let alpha = (LottieProperty(style["o"])?.initial.first ?? 100) / 100
+        stroke.append(("color", .string(LottieAnimator.colorText([first[0], first[1], first[2], first[3] * alpha]))))
+      }
+      if let w = LottieProperty(style["w"]) {
+        let r = animator.animate(w, .scalar("strokeWidth"))
+        stroke.append(("width", r.base))
+        animations += r.animations
+      }
+      stroke.append(("cap", .string(["butt", "butt", "round", "square"][min(max(style.int("lc") ?? 1, 0), 3)])))
+      stroke.append(("join", .string(["miter", "miter", "round", "bevel"][min(max(style.int("lj") ?? 1, 0), 3)])))
+      stroke.append(("miterLimit", .number(min(max(style.number("ml") ?? 4, 1), 100))))
+      stroke += dashes(style)
+      entries.append(("stroke", .map(stroke)))
+    case "gf":
+      if let gradient = gradientFill(style, box: box ?? animatedBox(entries)) { entries.append(("fill", gradient)) }
+    default:
+      return nil
+    }
+    if let trim = trims.first {
+      if trims.count > 1 { report(trims[1], "several trim paths on one shape", "only the first applies") }
+      if trim.int("m") == 2 { report(trim["m"], "trim paths individually (m 2)", "trimmed shape by shape") }
+      for (key, target) in [
+        ("s", LottieAnimator.Target.scalar("trimStart", factor: 0.01)), ("e", .scalar("trimEnd", factor: 0.01)),
+        ("o", .scalar("trimOffset", factor: 1.0 / 360)),
+      ] {
+        guard let prop = LottieProperty(trim[key]) else { continue }
+        let r = animator.animate(prop, target)
+        entries.append((target.name, r.base))
+        animations += r.animations
+      }
+    }
+    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    return .map(entries)
+  }
+
+  /// The box of a rect or ellipse layer (position is its centre).
+  func animatedBox(_ entries: [(String, SceneText)]) -> (x: Double, y: Double, w: Double, h: Double)? {
+    func pair(_ key: String) -> (Double, Double)? {
+      guard case .list(let items)? = entries.first(where: { $0.0 == key })?.1, items.count == 2,
+        case .number(let a) = items[0], case .number(let b) = items[1]
+      else { return nil }
+      return (a, b)
+    }
+    guard let p = pair("position"), let s = pair("size") else { return nil }
+    return (p.0 - s.0 / 2, p.1 - s.1 / 2, s.0, s.1)
+  }
+
+  /// A colour and an opacity (percent) as one scene colour, animated as needed.
+  mutating func paintColor(_ name: String, color: LottieProperty, opacity: LottieProperty) -> (
+    base: SceneText, animations: [SceneText]
+  ) {
+    let rgb = Self.unitColor(color.initial)
+    let alpha = (opacity.initial.first ?? 100) / 100
+    if color.isAnimated && opacity.isAnimated {
+      let r = animator.animate(color, .color(name, alpha: alpha))
+      report(
+        opacity.isAnimated ? LottieJSON(raw: 0, path: opacity.path) : nil, "colour and opacity both animated",
+        "opacity held at its first value")
+      return r
+    }
+    if opacity.isAnimated { return animator.animate(opacity, .alpha(name, color: rgb)) }
+    var target = LottieAnimator.Target.color(name, alpha: alpha)
+    let convert = target.convert
+    target.convert = { convert(Self.unitColor($0)) }
+    return animator.animate(color, target)
+  }
+
+  /// Lottie colours are 0…1; some old exporters wrote 0…255.
+  static func unitColor(_ c: [Double]) -> [Double] {
+    let rgb = Array(c.prefix(3)) + Array(repeating: 0, count: max(0, 3 - c.count))
+    return rgb.contains { $0 > 1 } ? rgb.map { $0 / 255 } : rgb
+  }
+
+  /// `dash` and `dashOffset` of a stroke's `d` list.
+  mutating func dashes(_ style: LottieJSON) -> [(String, SceneText)] {
+    guard let list = style["d"]?.array, !list.isEmpty else { return [] }
+    var dash: [Double] = []
+    var offset = 0.0
+    for item in list {
+      guard let prop = LottieProperty(item["v"]) else { continue }
+      if prop.isAnimated { report(item["v"], "animated dash", "held at its first value") }
+      let v = max(prop.initial.first ?? 0, 0)
+      if item["n"]?.string == "o" { offset = prop.initial.first ?? 0 } else { dash.append(v) }
+    }
+    if dash.count % 2 == 1 { dash += dash }
+    guard !dash.isEmpty, dash.contains(where: { $0 > 0 }) else { return [] }
+    var out: [(String, SceneText)] = [("dash", .numbers(dash))]
+    if offset != 0 { out.append(("dashOffset", .number(offset))) }
+    return out
+  }
+}

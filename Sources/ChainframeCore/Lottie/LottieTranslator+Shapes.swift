@@ -1,0 +1,156 @@
+/// Shape layers: groups, geometry and the styles that paint them, in Lottie's order (an
+/// item list runs top to bottom; a style paints every shape listed before it, also inside
+/// nested groups).
+extension LottieTranslator {
+  /// Inherited paint state (unused placeholder for API symmetry).
+  enum Paint { case none }
+
+  /// The scene layers (back to front) of a shape item list.
+  mutating func shapes(_ items: [LottieJSON], inherited: Paint) -> [SceneText] {
+    var out: [SceneText] = []
+    for j in items.indices.reversed() {
+      let item = items[j]
+      if item.bool("hd") { continue }
+      switch item["ty"]?.string ?? "" {
+      case "gr":
+        if let group = shapeGroup(item) { out.append(group) }
+      case "fl", "st", "gf", "gs":
+        out += styled(Array(items[0..<j]), style: item, modifiers: [])
+      case "rp":
+        let above = Array(items[0..<j])
+        out += repeaterCopies(item) { $0.shapes(above, inherited: .none) }
+        return out
+      case "mm": report(item, "merge paths (mm)", "ignored: the paths are drawn as they are")
+      case "tw": report(item, "twist (tw)", "ignored")
+      case "pb": report(item, "pucker/bloat (pb)", "ignored")
+      case "op": report(item, "offset path (op)", "ignored")
+      case "zz": report(item, "zig-zag (zz)", "ignored")
+      case "sh", "rc", "el", "sr", "tr", "tm", "rd": break
+      default: report(item["ty"], "shape item \(item["ty"]?.string ?? "?")", "ignored")
+      }
+    }
+    return out
+  }
+
+  /// A shape group (`gr`) with its own transform and styles.
+  mutating func shapeGroup(_ group: LottieJSON) -> SceneText? {
+    let items = group["it"]?.array ?? []
+    let children = shapes(items, inherited: .none)
+    if children.isEmpty { return nil }
+    let tr = items.last { $0["ty"]?.string == "tr" }
+    var entries = transformGroup(tr, id: makeId(group["nm"]?.string, fallback: "group"), opacity: true)
+    entries.append(("children", .list(children)))
+    return .map(entries)
+  }
+
+  /// Outline layers for every shape in `items` (and nested groups) painted by `style`.
+  mutating func styled(_ items: [LottieJSON], style: LottieJSON, modifiers inherited: [LottieJSON]) -> [SceneText] {
+    if let r = items.lastIndex(where: { $0["ty"]?.string == "rp" && !$0.bool("hd") }) {
+      let above = Array(items[0..<r])
+      let below = Array(items[(r + 1)...])
+      let rest = styled(below, style: style, modifiers: inherited)
+      return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
+    }
+    let modifiers = inherited + items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
+    let trims = modifiers.filter { $0["ty"]?.string == "tm" }
+    var out: [SceneText] = []
+    var merged: [String] = []
+    for item in items.reversed() where !item.bool("hd") {
+      let type = item["ty"]?.string ?? ""
+      if type == "gr" {
+        let inner = item["it"]?.array ?? []
+        let children = styled(inner, style: style, modifiers: modifiers)
+        guard !children.isEmpty else { continue }
+        let tr = inner.last { $0["ty"]?.string == "tr" }
+        var entries = transformGroup(tr, id: makeId(item["nm"]?.string, fallback: "group"), opacity: true)
+        entries.append(("children", .list(children)))
+        out.append(.map(entries))
+        continue
+      }
+      guard ["sh", "rc", "el", "sr"].contains(type), let geometry = outline(item, modifiers: modifiers) else {
+        continue
+      }
+      if case .path(let d) = geometry, trims.isEmpty {
+        merged.append(d)
+        continue
+      }
+      if let layer = paintedLayer(geometry, style: style, trims: trims, id: item["nm"]?.string) { out.append(layer) }
+    }
+    if !merged.isEmpty,
+      let layer = paintedLayer(.path(merged.reversed().joined(separator: " ")), style: style, trims: [], id: nil)
+    {
+      out.insert(layer, at: 0)
+    }
+    return out
+  }
+
+  /// What an outline is in the scene: static path data, or a layer animating its box.
+  enum Outline {
+    case path(String)
+    case animated([(String, SceneText)], animations: [SceneText])
+  }
+
+  /// The outline of a shape item.
+  mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON]) -> Outline? {
+    let reversed = item.int("d") == 3
+    let roundness = modifiers.last { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
+    switch item["ty"]?.string ?? "" {
+    case "sh":
+      guard let ks = item["ks"] else { return nil }
+      if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+        let shapes = ks["k"]?.array ?? []
+        if shapes.count > 1 { report(ks, "animated path (shape morph)", "drawn with its first keyframe's shape") }
+        let value = first["s"]?.array.first ?? first["s"]
+        guard let value else { return nil }
+        if roundness != nil { report(item, "rounded corners on a path", "ignored") }
+        return LottieGeometry.bezier(value).map(Outline.path)
+      }
+      guard let value = ks["k"] else { return nil }
+      if let r = roundness, r.initial.first ?? 0 > 0 { report(item, "rounded corners on a path", "ignored") }
+      return LottieGeometry.bezier(value).map(Outline.path)
+    case "rc":
+      guard let p = LottieProperty(item["p"]), let s = LottieProperty(item["s"]) else { return nil }
+      var r = LottieProperty(item["r"]) ?? LottieProperty(value: [0], path: item.path)
+      if let round = roundness, !r.isAnimated, r.initial.first ?? 0 == 0 { r = round }
+      if !p.isAnimated && !s.isAnimated && !r.isAnimated {
+        return .path(
+          LottieGeometry.rect(center: p.initial, size: s.initial, radius: r.initial.first ?? 0, reversed: reversed))
+      }
+      var entries: [(String, SceneText)] = [("type", .string("rect"))]
+      var animations: [SceneText] = []
+      let pr = animator.animate(p, .pair("position"))
+      let sr = animator.animate(s, .pair("size"))
+      let rr = animator.animate(r, .scalar("cornerRadius"))
+      entries += [("position", pr.base), ("size", sr.base)]
+      if rr.base.flow != "0" || !rr.animations.isEmpty { entries.append(("cornerRadius", rr.base)) }
+      animations = pr.animations + sr.animations + rr.animations
+      return .animated(entries, animations: animations)
+    case "el":
+      guard let p = LottieProperty(item["p"]), let s = LottieProperty(item["s"]) else { return nil }
+      if !p.isAnimated && !s.isAnimated {
+        return .path(LottieGeometry.ellipse(center: p.initial, size: s.initial, reversed: reversed))
+      }
+      let pr = animator.animate(p, .pair("position"))
+      let sr = animator.animate(s, .pair("size"))
+      return .animated(
+        [("type", .string("ellipse")), ("position", pr.base), ("size", sr.base)],
+        animations: pr.animations + sr.animations)
+    case "sr":
+      let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) }
+      if props.contains(where: { $0?.isAnimated ?? false }) {
+        report(item, "animated star or polygon", "drawn with its first values")
+      }
+      let isStar = item.int("sy") != 2
+      if (props[5]?.initial.first ?? 0) != 0 || (isStar && (props[6]?.initial.first ?? 0) != 0) {
+        report(item, "star or polygon roundness (os/is)", "drawn with sharp corners")
+      }
+      return LottieGeometry.star(
+        center: props[0]?.initial ?? [0, 0], points: Int((props[1]?.initial.first ?? 5).rounded()),
+        outer: props[2]?.initial.first ?? 0, inner: props[3]?.initial.first ?? 0,
+        rotation: props[4]?.initial.first ?? 0, star: isStar, reversed: reversed
+      ).map(Outline.path)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Compare Chainframe's Lottie rendering with rlottie, frame by frame, by PSNR.
+
+Usage: lottie-compare.py CHAINFRAME_BINARY LOTTIE_FOLDER [--frames N] [--out DIR] [--markdown FILE]
+
+For every .json in LOTTIE_FOLDER it renders N evenly spaced frames (frame k = the file's
+ip + k, as both players number them) with rlottie (PyPI rlottie-python) and with
+`chainframe still`, and prints one row per file: the minimum and mean PSNR (dB) over the
+compared frames, on premultiplied RGBA (transparent background, all four channels), plus
+how many features Chainframe reported as unsupported. A file that Chainframe fails to load,
+or that takes longer than 60 s, is reported as such (exit status 1 if any crashed).
+Test tool only: rlottie is not a runtime dependency.
+"""
+import argparse, json, math, os, subprocess, sys, tempfile
+
+import numpy as np
+from PIL import Image
+from rlottie_python import LottieAnimation
+
+
+def premultiplied(img):
+    a = np.asarray(img.convert("RGBA"), dtype=np.float64)
+    alpha = a[..., 3:4] / 255.0
+    return np.concatenate([a[..., :3] * alpha, a[..., 3:4]], axis=2)
+
+
+def rlottie_frame(anim, n):
+    """rlottie's frame as premultiplied RGBA floats (its buffer is premultiplied ARGB32,
+    which rlottie-python hands to Pillow unchanged), and as a straight-alpha image to save."""
+    img = anim.render_pillow_frame(frame_num=n).convert("RGBA")
+    pre = np.asarray(img, dtype=np.float64)
+    alpha = pre[..., 3:4]
+    straight = np.where(alpha > 0, np.clip(pre[..., :3] * 255.0 / np.maximum(alpha, 1), 0, 255), 0)
+    out = Image.fromarray(np.concatenate([straight, alpha], axis=2).round().astype(np.uint8), "RGBA")
+    return pre, out
+
+
+def psnr(x, y):
+    mse = np.mean((x - y) ** 2)
+    return float("inf") if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
+
+
+def frames_of(path):
+    with open(path) as f:
+        doc = json.load(f)
+    return max(1, math.ceil(doc["op"] - doc["ip"] - 1e-3))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("folder")
+    ap.add_argument("--frames", type=int, default=5)
+    ap.add_argument("--out", default=None, help="keep the PNGs here")
+    ap.add_argument("--markdown", default=None, help="write the table here")
+    ap.add_argument("--only", default=None, help="comma-separated file names")
+    args = ap.parse_args()
+    out = args.out or tempfile.mkdtemp(prefix="lottie-compare-")
+    os.makedirs(out, exist_ok=True)
+    names = sorted(n for n in os.listdir(args.folder) if n.endswith(".json"))
+    if args.only:
+        names = [n for n in names if n[:-5] in args.only.split(",") or n in args.only.split(",")]
+    rows = []
+    crashed = 0
+    for name in names:
+        path = os.path.join(args.folder, name)
+        count = frames_of(path)
+        picks = sorted({min(count - 1, round(k * (count - 1) / max(1, args.frames - 1))) for k in range(args.frames)})
+        anim = LottieAnimation.from_file(path)
+        scores = []
+        status = "ok"
+        for n in picks:
+            ours = os.path.join(out, f"{name[:-5]}-{n}-chainframe.png")
+            theirs = os.path.join(out, f"{name[:-5]}-{n}-rlottie.png")
+            try:
+                r = subprocess.run([args.binary, "still", path, "--frame", str(n), "-o", ours],
+                                   capture_output=True, text=True, timeout=60)
+            except subprocess.TimeoutExpired:
+                status = "timeout"
+                crashed += 1
+                break
+            if r.returncode != 0:
+                status = "exit %d: %s" % (r.returncode, (r.stderr or r.stdout).strip().splitlines()[0][:120])
+                if r.returncode not in (65, 66, 69):
+                    crashed += 1
+                break
+            pre, straight = rlottie_frame(anim, n)
+            straight.save(theirs)
+            scores.append(psnr(premultiplied(Image.open(ours)), pre))
+        r = subprocess.run([args.binary, "validate", path], capture_output=True, text=True, timeout=60)
+        findings = [l.split(": ", 2)[-1] for l in r.stdout.splitlines() if l.startswith("warning:")]
+        rows.append((name, picks, scores, status, findings))
+        finite = [s for s in scores if math.isfinite(s)]
+        low = min(scores) if scores else float("nan")
+        mean = (sum(finite) / len(finite)) if finite else (float("inf") if scores else float("nan"))
+        print(f"{name:40s} frames {picks} min {low:6.2f} dB mean {mean:6.2f} dB  {status}  "
+              f"{len(findings)} unsupported", flush=True)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("| file | frames compared | min PSNR (dB) | per frame (dB) | unsupported features reported |\n")
+            f.write("| --- | --- | --- | --- | --- |\n")
+            for name, picks, scores, status, findings in rows:
+                per = ", ".join("∞" if not math.isfinite(s) else f"{s:.1f}" for s in scores)
+                low = "—" if not scores else ("∞" if not math.isfinite(min(scores)) else f"{min(scores):.1f}")
+                feats = "; ".join(sorted(set(x.split(" — ")[0].split(": ", 1)[-1] for x in findings))) or "—"
+                if status != "ok":
+                    feats = f"{status}; {feats}"
+                f.write(f"| `{name}` | {', '.join(map(str, picks))} | {low} | {per} | {feats} |\n")
+    passed = sum(1 for r in rows if r[2] and min(r[2]) >= 40 and r[3] == "ok")
+    print(f"{passed}/{len(rows)} files >= 40 dB on every compared frame; {crashed} crashed or hung")
+    return 1 if crashed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
