@@ -54,7 +54,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     }
     let record = SettingsRecord(settings, audioHash: try settings.audio.map { try PlanHash.file($0.path) })
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
-    let versions = PlanHash.versions(tool: toolVersion)
+    let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]
     let hash = try PlanHash.of(
       composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions)
     return DistributedPlan(
