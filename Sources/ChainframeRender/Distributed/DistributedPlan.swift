@@ -35,7 +35,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       throw RenderOptionError(.chunk, "\(count) chunks is out of range; use 1 to \(ChunkSelection.maxCount)")
     }
     if options.frames != nil {
-      throw RenderOptionError(.frames, "a chunked render covers the whole scene; drop --frames")
+      throw RenderOptionError(.frames, "a chunked render covers the whole scene; drop the frame range")
     }
     let preset = try options.preset.map { try EncodingPreset.named($0) }
     let format = options.format ?? preset?.format ?? .mp4
@@ -46,7 +46,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       scene: composition.scene, output: "video." + (format.extensions.first ?? "mp4"), options: options)
     var settings = plan.settings
     guard let segmentFrames = settings.segmentFrames else {
-      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give --segment-seconds above 0")
+      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give a segment length above 0 seconds")
     }
     let frameCount = composition.compiled.frameCount
     if let track = plan.scene.audio {
