@@ -33,7 +33,8 @@ package struct ChunkSelection: Hashable, Sendable {
       selection = ChunkSelection(index: i, count: n)
     }
     if let chunks, chunks != selection.count {
-      throw RenderOptionError(.chunk, "the chunk count \(selection.count) contradicts the chunk count given (\(chunks))")
+      throw RenderOptionError(
+        .chunk, "the chunk count \(selection.count) contradicts the number of chunks given (\(chunks))")
     }
     guard (1...maxCount).contains(selection.count), (0..<selection.count).contains(selection.index) else {
       throw RenderOptionError(

@@ -56,7 +56,8 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
     let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]
     let hash = try PlanHash.of(
-      composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions)
+      composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions,
+      fitsTopLeft: plan.fit == .topLeft)
     return DistributedPlan(
       planHash: hash, versions: versions, frameCount: frameCount, segmentFrames: segmentFrames,
       segmentCount: (frameCount + segmentFrames - 1) / segmentFrames, chunks: chunks, fitsTopLeft: plan.fit == .topLeft,
