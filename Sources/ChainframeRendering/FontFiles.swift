@@ -7,7 +7,6 @@ public enum FontFiles {
   public static func file(forFamily family: String) -> String? {
     guard let pattern = FcNameParse(family) else { return nil }
     defer { FcPatternDestroy(pattern) }
-    _ = FontRegistry.generation
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch

@@ -148,4 +148,24 @@ struct DistributedRenderTests {
     let error = try #require(throws: DistributedError.self) { try Self.plan(c, chunks: 2, format: format) }
     #expect(error.description.contains("cannot be rendered in chunks"))
   }
+
+  @Test("The plan hash changes with the scene, the variables, the soundtrack's bytes and the options")
+  func planHash() throws {
+    let dir = TemporaryDirectory()
+    let path = Self.scene(dir, audio: true)
+    let c = try Composition.load(contentsOf: path)
+    let base = try Self.plan(c, chunks: 2).planHash
+    #expect(try Self.plan(c, chunks: 2).planHash == base)
+    let vars = try DistributedPlan.make(
+      composition: c, variables: [("speed", "2")], options: Self.options(), count: 2, toolVersion: "test")
+    var crf = Self.options()
+    crf.crf = 30
+    let quality = try DistributedPlan.make(composition: c, variables: [], options: crf, count: 2, toolVersion: "test")
+    let tool = try DistributedPlan.make(
+      composition: c, variables: [], options: Self.options(), count: 2, toolVersion: "other")
+    WAVWriter.tone(path: dir.file("tone.wav"), seconds: 1.3)
+    let audio = try Self.plan(c, chunks: 2).planHash
+    let hashes = [base, vars.planHash, quality.planHash, tool.planHash, audio, try Self.plan(c, chunks: 3).planHash]
+    #expect(Set(hashes).count == hashes.count)
+  }
 }

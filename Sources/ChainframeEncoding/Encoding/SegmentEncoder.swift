@@ -9,6 +9,7 @@ final class SegmentEncoder {
   private let label: String
   private let firstFrame: Int64
   private var nextLocal: Int64 = 0
+  private var lastDTS: Int64?
 
   /// Opens an encoder for the segment starting at video frame `firstFrame`.
   init(settings: VideoSettings, plan: CodecPlan, firstFrame: Int) throws(EncodingError) {
@@ -58,11 +59,22 @@ final class SegmentEncoder {
       let bytes = p.pointee.data.map { Array(UnsafeBufferPointer(start: $0, count: Int(p.pointee.size))) } ?? []
       let noPTS = CFFmpeg_AV_NOPTS_VALUE()
       let pts = p.pointee.pts == noPTS ? 0 : p.pointee.pts
-      let dts = p.pointee.dts == noPTS ? pts : p.pointee.dts
+      let dts = Self.checkedDTS(p.pointee.dts == noPTS ? nil : p.pointee.dts, pts: pts, previous: lastDTS)
+      lastDTS = dts
       try emit(
         EncodedPacket(
           pts: firstFrame + pts, dts: firstFrame + dts, duration: p.pointee.duration,
           isKey: (p.pointee.flags & AV_PKT_FLAG_KEY) != 0, data: bytes))
     }
+  }
+
+  /// The encoder's decoding time when it is plausible (after the previous packet's, not after
+  /// the presentation time, at most 16 frames before the segment), else one after the previous
+  /// packet's (two before the segment for the first). libx265 leaves the first packet's dts
+  /// uninitialised in segments of one or two frames; any fixed rule keeps the bytes the same
+  /// wherever the segment is encoded.
+  static func checkedDTS(_ dts: Int64?, pts: Int64, previous: Int64?) -> Int64 {
+    if let dts, dts <= pts, dts >= -16, previous.map({ dts > $0 }) ?? true { return dts }
+    return min(previous.map { $0 + 1 } ?? -2, pts)
   }
 }

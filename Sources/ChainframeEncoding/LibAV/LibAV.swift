@@ -73,5 +73,6 @@ enum LibAV {
   /// inside Chainframe's own one-line message, and statistics (x264 prints them at INFO) never.
   static func quietLogging() {
     LibAVLog.install()
+    SIMDOverride.apply()
   }
 }

@@ -24,6 +24,7 @@ enum X264Instructions {
   /// The value for x264's `asm` option (its CPU flag mask), or nil to leave x264's own
   /// detection alone (no AVX-512, or libx264 not found in the process).
   static let cappedFlags: UInt32? = {
+    if SIMDOverride.isDisabled { return 0 }
     guard let detected = detect(), detected & avx512 != 0 else { return nil }
     return detected & ~avx512
   }()

@@ -92,6 +92,8 @@ package struct ChunkJob {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     } catch {
+      // Chunks start together: another one may have just created it.
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
       throw OutputError.folderNotWritable(
         path: folder, folder: (folder as NSString).deletingLastPathComponent, reason: error.localizedDescription)
     }

@@ -33,7 +33,8 @@ package struct ChunkSelection: Hashable, Sendable {
       selection = ChunkSelection(index: i, count: n)
     }
     if let chunks, chunks != selection.count {
-      throw RenderOptionError(.chunk, "the chunk count \(selection.count) contradicts --chunks \(chunks)")
+      throw RenderOptionError(
+        .chunk, "the chunk count \(selection.count) contradicts the number of chunks given (\(chunks))")
     }
     guard (1...maxCount).contains(selection.count), (0..<selection.count).contains(selection.index) else {
       throw RenderOptionError(
@@ -61,13 +62,13 @@ package struct ChunkSelection: Hashable, Sendable {
       let count = try countName.flatMap { try int($0) } ?? chunks
       guard let count else {
         throw RenderOptionError(
-          .chunk, "\(indexName) gives the chunk index but nothing gives the count; add --chunks N")
+          .chunk, "\(indexName) gives the chunk index but nothing gives the count; give the number of chunks")
       }
       return ChunkSelection(index: index, count: count)
     }
     throw RenderOptionError(
       .chunk,
-      "--chunk auto found no job index in the environment (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, "
-        + "AWS_BATCH_JOB_ARRAY_INDEX or CHAINFRAME_CHUNK_INDEX); give --chunk I/N instead")
+      "auto found no job index in the environment (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, "
+        + "AWS_BATCH_JOB_ARRAY_INDEX or CHAINFRAME_CHUNK_INDEX); give the chunk as I/N instead")
   }
 }

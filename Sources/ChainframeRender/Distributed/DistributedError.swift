@@ -37,7 +37,7 @@ public enum DistributedError: CategorizedError, Sendable, Hashable {
     case .unreadable(let path, let what):
       return "cannot read the \(what) \(UserText.quoted(path)); check that it exists and is readable"
     case .noChunks(let folder):
-      return "\(UserText.quoted(folder)) holds no chunk files (*.cfchunk); render them with --chunk I/N -o \(folder)"
+      return "\(UserText.quoted(folder)) holds no chunk files (*.cfchunk); render each chunk into that folder first"
     case .damaged(let file, let problem):
       return "chunk file \(UserText.quoted(file)) is damaged: \(problem); render that chunk again"
     case .foreign(let file, let problem):
@@ -49,7 +49,7 @@ public enum DistributedError: CategorizedError, Sendable, Hashable {
     case .missing(let indices, let count, let folder):
       let list = indices.prefix(20).map(String.init).joined(separator: ", ") + (indices.count > 20 ? ", …" : "")
       return "\(indices.count) of \(count) chunks are missing from \(UserText.quoted(folder)): \(list); "
-        + "render them with --chunk I/\(count)"
+        + "render those chunks (I/\(count)) again"
     case .outputMismatch(let output, let format):
       return "the chunks are \(format), which \(UserText.quoted(output)) cannot hold; name the output ."
         + (OutputFormatName.extensionFor(format) ?? format)

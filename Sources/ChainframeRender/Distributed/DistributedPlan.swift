@@ -35,7 +35,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       throw RenderOptionError(.chunk, "\(count) chunks is out of range; use 1 to \(ChunkSelection.maxCount)")
     }
     if options.frames != nil {
-      throw RenderOptionError(.frames, "a chunked render covers the whole scene; drop --frames")
+      throw RenderOptionError(.frames, "a chunked render covers the whole scene; drop the frame range")
     }
     let preset = try options.preset.map { try EncodingPreset.named($0) }
     let format = options.format ?? preset?.format ?? .mp4
@@ -46,7 +46,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       scene: composition.scene, output: "video." + (format.extensions.first ?? "mp4"), options: options)
     var settings = plan.settings
     guard let segmentFrames = settings.segmentFrames else {
-      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give --segment-seconds above 0")
+      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give a segment length above 0 seconds")
     }
     let frameCount = composition.compiled.frameCount
     if let track = plan.scene.audio {
@@ -54,9 +54,10 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     }
     let record = SettingsRecord(settings, audioHash: try settings.audio.map { try PlanHash.file($0.path) })
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
-    let versions = PlanHash.versions(tool: toolVersion)
+    let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]
     let hash = try PlanHash.of(
-      composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions)
+      composition: composition, variables: variables, settings: record, chunks: chunks, versions: versions,
+      fitsTopLeft: plan.fit == .topLeft)
     return DistributedPlan(
       planHash: hash, versions: versions, frameCount: frameCount, segmentFrames: segmentFrames,
       segmentCount: (frameCount + segmentFrames - 1) / segmentFrames, chunks: chunks, fitsTopLeft: plan.fit == .topLeft,

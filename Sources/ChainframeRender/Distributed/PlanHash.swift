@@ -10,7 +10,7 @@ import Foundation
 enum PlanHash {
   static func of(
     composition: Composition, variables: [(name: String, value: String)], settings: SettingsRecord,
-    chunks: [ChunkRange], versions: [String]
+    chunks: [ChunkRange], versions: [String], fitsTopLeft: Bool
   ) throws -> String {
     var hasher = SHA256Hasher()
     func add(_ text: String) { hasher.update(data: Data((text + "\n").utf8)) }
@@ -35,6 +35,7 @@ enum PlanHash {
     var record = settings
     record.audio?.path = ""
     add("settings " + String(decoding: try encoder.encode(record), as: UTF8.self))
+    add("fit \(fitsTopLeft ? "top-left" : "contain")")
     add("chunks " + String(decoding: try encoder.encode(chunks), as: UTF8.self))
     return hasher.hexDigest()
   }
