@@ -53,6 +53,7 @@ def main():
     ap.add_argument("--frames", type=int, default=5)
     ap.add_argument("--out", default=None, help="keep the PNGs here")
     ap.add_argument("--markdown", default=None, help="write the table here")
+    ap.add_argument("--at", default=None, help="comma-separated frame numbers instead of --frames")
     ap.add_argument("--only", default=None, help="comma-separated file names")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="lottie-compare-")
@@ -65,7 +66,7 @@ def main():
     for name in names:
         path = os.path.join(args.folder, name)
         count = frames_of(path)
-        picks = sorted({min(count - 1, round(k * (count - 1) / max(1, args.frames - 1))) for k in range(args.frames)})
+        picks = sorted({min(count - 1, int(x)) for x in args.at.split(",")}) if args.at else sorted({min(count - 1, round(k * (count - 1) / max(1, args.frames - 1))) for k in range(args.frames)})
         anim = LottieAnimation.from_file(path)
         scores = []
         status = "ok"

@@ -16,6 +16,8 @@ extension LottieTranslator {
     case .animated(let e, let a):
       entries = e
       animations = a
+    case .morph(let frames):
+      return morphLayers(frames, style: style, trims: trims, id: name)
     }
     let styleType = style["ty"]?.string ?? ""
     entries.insert(
@@ -94,11 +96,12 @@ extension LottieTranslator {
     let rgb = Self.unitColor(color.initial)
     let alpha = (opacity.initial.first ?? 100) / 100
     if color.isAnimated && opacity.isAnimated {
-      let r = animator.animate(color, .color(name, alpha: alpha))
-      report(
-        opacity.isAnimated ? LottieJSON(raw: 0, path: opacity.path) : nil, "colour and opacity both animated",
-        "opacity held at its first value")
-      return r
+      // Both animate, each on its own keys: the combined colour is baked per frame.
+      let format: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0)) }
+      let animations = animator.bake(name: name, path: color.path, format: format) { frame in
+        Self.unitColor(color.value(at: frame)) + [(opacity.value(at: frame).first ?? 100) / 100]
+      }
+      return (format(rgb + [alpha]), animations)
     }
     if opacity.isAnimated { return animator.animate(opacity, .alpha(name, color: rgb)) }
     var target = LottieAnimator.Target.color(name, alpha: alpha)
