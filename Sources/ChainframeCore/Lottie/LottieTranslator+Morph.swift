@@ -68,7 +68,8 @@ extension LottieTranslator {
 
   /// Path layers for each shape of a morph (one path data per output frame), each shown
   /// only while it is current.
-  mutating func morphLayers(_ frames: [String], style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText? {
+  mutating func morphLayers(_ frames: [String], style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText?
+  {
     let period = Double(animator.timebase.fps.denominator) / Double(animator.timebase.fps.numerator)
     var runs: [(start: Int, end: Int, d: String)] = []
     for (n, d) in frames.enumerated() {

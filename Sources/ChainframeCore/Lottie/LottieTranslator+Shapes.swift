@@ -95,7 +95,8 @@ extension LottieTranslator {
     var frames: [String]?
     for case .morph(let f) in parts { frames = f }
     guard let count = frames?.count else {
-      return .path(parts.compactMap { if case .path(let d) = $0 { return d } else { return nil } }.joined(separator: " "))
+      return .path(
+        parts.compactMap { if case .path(let d) = $0 { return d } else { return nil } }.joined(separator: " "))
     }
     return .morph(
       (0..<count).map { n in
