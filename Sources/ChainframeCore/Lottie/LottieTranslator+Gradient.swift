@@ -36,16 +36,17 @@ extension LottieTranslator {
     guard prop.isAnimated || opacity.isAnimated else { return [] }
     let p = g.int("p") ?? 0
     var out: [SceneText] = []
+    let colorText: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0)) }
+    let number: ([Double]) -> SceneText = { .number($0[0]) }
     for i in 0..<count {
-      out += animator.bake(name: "gradient.color\(i)", path: g.path, format: { .string(LottieAnimator.colorText($0)) })
-      {
+      out += animator.bake(name: "gradient.color\(i)", path: g.path, format: colorText) {
         let stops = Self.stops(prop.value(at: $0), count: p)
         guard i < stops.count else { return [0, 0, 0, 0] }
         var c = stops[i].color
         c[3] *= (opacity.value(at: $0).first ?? 100) / 100
         return c
       }
-      out += animator.bake(name: "gradient.offset\(i)", path: g.path, format: { .number($0[0]) }) {
+      out += animator.bake(name: "gradient.offset\(i)", path: g.path, format: number) {
         let stops = Self.stops(prop.value(at: $0), count: p)
         return [i < stops.count ? min(max(stops[i].offset, 0), 1) : 1]
       }
