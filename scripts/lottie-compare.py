@@ -53,6 +53,7 @@ def main():
     ap.add_argument("--frames", type=int, default=5)
     ap.add_argument("--out", default=None, help="keep the PNGs here")
     ap.add_argument("--markdown", default=None, help="write the table here")
+    ap.add_argument("--at", default=None, help="comma-separated frame numbers instead of --frames")
     ap.add_argument("--only", default=None, help="comma-separated file names")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="lottie-compare-")
@@ -65,7 +66,11 @@ def main():
     for name in names:
         path = os.path.join(args.folder, name)
         count = frames_of(path)
-        picks = sorted({min(count - 1, round(k * (count - 1) / max(1, args.frames - 1))) for k in range(args.frames)})
+        # Frame 0, then frames at the middle of N equal slices: evenly spread, and away from the
+        # round numbers where layers start and end (rlottie draws a layer on its out-point
+        # frame too; Lottie players do not: see docs/lottie.md).
+        evenly = {0} | {min(count - 1, int((k + 0.5) * count / args.frames)) for k in range(args.frames)}
+        picks = sorted({min(count - 1, int(x)) for x in args.at.split(",")}) if args.at else sorted(evenly)
         anim = LottieAnimation.from_file(path)
         scores = []
         status = "ok"

@@ -25,7 +25,8 @@ struct LottieAnimator {
     let base = target.format(target.convert(property.initial))
     guard property.isAnimated else { return (base, []) }
     let times = property.keyframes.map { timebase.seconds($0.time) }
-    let native = timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
+    let native =
+      timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
     guard native else { return (base, bake(property, target)) }
     let hasHold = property.keyframes.contains(where: \.hold)
     func stopTime(_ s: Double) -> Double { hasHold && s > 1e-9 ? s - 1e-9 : s }

@@ -28,6 +28,20 @@ enum LottieGeometry {
     return d
   }
 
+  /// Path data of a flattened bezier (per vertex x, y, in-tangent, out-tangent).
+  static func bezier(flat v: [Double], closed: Bool) -> String? {
+    let count = v.count / 6
+    guard count > 0 else { return nil }
+    var d = "M\(n(v[0])) \(n(v[1]))"
+    for k in 0..<(closed ? count : count - 1) {
+      let a = 6 * k
+      let b = 6 * ((k + 1) % count)
+      d += " C\(n(v[a] + v[a + 4])) \(n(v[a + 1] + v[a + 5])) \(n(v[b] + v[b + 2])) \(n(v[b + 1] + v[b + 3]))"
+      d += " \(n(v[b])) \(n(v[b + 1]))"
+    }
+    return closed ? d + " Z" : d
+  }
+
   /// A rectangle centred at `c` of size `s` with corner radius `r` (clamped to half the
   /// shorter side); `reversed` for direction 3.
   static func rect(center c: [Double], size s: [Double], radius: Double, reversed: Bool) -> String {

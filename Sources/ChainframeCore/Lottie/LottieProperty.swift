@@ -90,6 +90,13 @@ struct LottieProperty {
     if keyframes.count == 1 { keyframes = [] }
   }
 
+  /// A property from keyframes already read (sorted by time).
+  init(initial: [Double], keyframes: [LottieKeyframe], path: String) {
+    self.initial = initial
+    self.keyframes = keyframes.count > 1 ? keyframes : []
+    self.path = path
+  }
+
   /// A static property.
   init(value: [Double], path: String) {
     initial = value

@@ -9,9 +9,14 @@ extension LottieTranslator {
   /// The gradient's stops (colour stops with the opacity stops folded in), at most 8.
   mutating func gradientStops(_ style: LottieJSON) -> [Stop] {
     guard let g = style["g"], let prop = LottieProperty(g["k"]) else { return [] }
-    if prop.isAnimated { report(g["k"], "animated gradient stops", "held at their first values") }
-    let raw = prop.initial
-    let count = min(max(g.int("p") ?? 0, 0), raw.count / 4)
+    let stops = Self.stops(prop.initial, count: g.int("p") ?? 0)
+    if stops.count > 8 { report(g, "gradient with \(stops.count) stops", "the first 8 are used") }
+    return Array(stops.prefix(8))
+  }
+
+  /// Colour stops (with opacity stops folded in) of a raw Lottie gradient array.
+  static func stops(_ raw: [Double], count p: Int) -> [Stop] {
+    let count = min(max(p, 0), raw.count / 4)
     var stops: [Stop] = (0..<count).map {
       Stop(offset: raw[4 * $0], color: [raw[4 * $0 + 1], raw[4 * $0 + 2], raw[4 * $0 + 3], 1])
     }
@@ -20,11 +25,33 @@ extension LottieTranslator {
       let alphas = stride(from: 0, to: rest.count - 1, by: 2).map { (rest[$0], rest[$0 + 1]) }
       for i in stops.indices { stops[i].color[3] = Self.interpolate(alphas, at: stops[i].offset) }
     }
-    if stops.count > 8 {
-      report(g, "gradient with \(stops.count) stops", "the first 8 are used")
-      stops = Array(stops.prefix(8))
-    }
     return stops
+  }
+
+  /// Per-frame animations of the stops' colours and offsets when the gradient or its
+  /// opacity animates.
+  mutating func gradientAnimations(_ style: LottieJSON, count: Int) -> [SceneText] {
+    guard let g = style["g"], let prop = LottieProperty(g["k"]) else { return [] }
+    let opacity = LottieProperty(style["o"]) ?? LottieProperty(value: [100], path: style.path)
+    guard prop.isAnimated || opacity.isAnimated else { return [] }
+    let p = g.int("p") ?? 0
+    var out: [SceneText] = []
+    let colorText: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0)) }
+    let number: ([Double]) -> SceneText = { .number($0[0]) }
+    for i in 0..<count {
+      out += animator.bake(name: "gradient.color\(i)", path: g.path, format: colorText) {
+        let stops = Self.stops(prop.value(at: $0), count: p)
+        guard i < stops.count else { return [0, 0, 0, 0] }
+        var c = stops[i].color
+        c[3] *= (opacity.value(at: $0).first ?? 100) / 100
+        return c
+      }
+      out += animator.bake(name: "gradient.offset\(i)", path: g.path, format: number) {
+        let stops = Self.stops(prop.value(at: $0), count: p)
+        return [i < stops.count ? min(max(stops[i].offset, 0), 1) : 1]
+      }
+    }
+    return out
   }
 
   /// Piecewise-linear value of (offset, value) points at `x`.
@@ -50,7 +77,6 @@ extension LottieTranslator {
     guard let s = LottieProperty(style["s"]), let e = LottieProperty(style["e"]) else { return nil }
     if s.isAnimated || e.isAnimated { report(style, "animated gradient points", "held at their first values") }
     let opacity = (LottieProperty(style["o"])?.initial.first ?? 100) / 100
-    if LottieProperty(style["o"])?.isAnimated ?? false { report(style["o"], "animated gradient opacity", "held") }
     func unit(_ p: [Double]) -> SceneText {
       .pair(((p.first ?? 0) - box.x) / box.w, ((p.count > 1 ? p[1] : 0) - box.y) / box.h)
     }

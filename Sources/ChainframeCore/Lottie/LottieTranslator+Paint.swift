@@ -16,8 +16,15 @@ extension LottieTranslator {
     case .animated(let e, let a):
       entries = e
       animations = a
+    case .morph(let frames):
+      return morphLayers(frames, style: style, trims: trims, id: name)
     }
     let styleType = style["ty"]?.string ?? ""
+    // Gradient strokes, and gradient fills of animated outlines: a gradient rectangle in the
+    // file's pixel space, masked by the outline painted white.
+    if styleType == "gs" || (styleType == "gf" && box == nil) {
+      return maskedGradient(outline, style: style, trims: trims, id: name)
+    }
     entries.insert(
       ("id", .string(makeId(name, fallback: styleType == "st" || styleType == "gs" ? "stroke" : "fill"))), at: 1)
     if style.int("r") == 2 { entries.append(("fillRule", .string("evenodd"))) }
@@ -36,12 +43,6 @@ extension LottieTranslator {
         let r = paintColor("stroke", color: color, opacity: opacity)
         stroke.append(("color", r.base))
         animations += r.animations
-      } else {
-        report(style, "gradient stroke (gs)", "stroked with the gradient's first colour")
-        let stops = gradientStops(style)
-        let first = stops.first?.color ?? [0, 0, 0, 1]
-        let alpha = (LottieProperty(style["o"])?.initial.first ?? 100) / 100
-        stroke.append(("color", .string(LottieAnimator.colorText([first[0], first[1], first[2], first[3] * alpha]))))
       }
       if let w = LottieProperty(style["w"]) {
         let r = animator.animate(w, .scalar("strokeWidth"))
@@ -54,7 +55,10 @@ extension LottieTranslator {
       stroke += dashes(style)
       entries.append(("stroke", .map(stroke)))
     case "gf":
-      if let gradient = gradientFill(style, box: box ?? animatedBox(entries)) { entries.append(("fill", gradient)) }
+      if let gradient = gradientFill(style, box: box) {
+        entries.append(("fill", gradient))
+        animations += gradientAnimations(style, count: min(gradientStops(style).count, 8))
+      }
     default:
       return nil
     }
@@ -75,16 +79,23 @@ extension LottieTranslator {
     return .map(entries)
   }
 
-  /// The box of a rect or ellipse layer (position is its centre).
-  func animatedBox(_ entries: [(String, SceneText)]) -> (x: Double, y: Double, w: Double, h: Double)? {
-    func pair(_ key: String) -> (Double, Double)? {
-      guard case .list(let items)? = entries.first(where: { $0.0 == key })?.1, items.count == 2,
-        case .number(let a) = items[0], case .number(let b) = items[1]
-      else { return nil }
-      return (a, b)
-    }
-    guard let p = pair("position"), let s = pair("size") else { return nil }
-    return (p.0 - s.0 / 2, p.1 - s.1 / 2, s.0, s.1)
+  /// A gradient (`gf`/`gs` `style`) drawn through the outline as a mask.
+  mutating func maskedGradient(_ outline: Outline, style: LottieJSON, trims: [LottieJSON], id name: String?)
+    -> SceneText?
+  {
+    guard var plain = style.raw as? [String: Any] else { return nil }
+    plain["ty"] = style["ty"]?.string == "gs" ? "st" : "fl"
+    plain["c"] = ["a": 0, "k": [1, 1, 1]] as [String: Any]
+    plain["o"] = ["a": 0, "k": 100] as [String: Any]
+    guard let shape = paintedLayer(outline, style: LottieJSON(raw: plain, path: style.path), trims: trims, id: name),
+      let gradient = gradientFill(style, box: (-500_000, -500_000, 1_000_000, 1_000_000))
+    else { return nil }
+    return .map([
+      ("type", .string("rect")), ("id", .string(makeId(name.map { "\($0) gradient" }, fallback: "gradient"))),
+      ("anchor", .pair(0, 0)), ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)),
+      ("fill", gradient), ("mask", .map([("mode", .string("alpha")), ("layers", .list([shape]))])),
+      ("animations", .list(gradientAnimations(style, count: min(gradientStops(style).count, 8)))),
+    ])
   }
 
   /// A colour and an opacity (percent) as one scene colour, animated as needed.
@@ -94,11 +105,12 @@ extension LottieTranslator {
     let rgb = Self.unitColor(color.initial)
     let alpha = (opacity.initial.first ?? 100) / 100
     if color.isAnimated && opacity.isAnimated {
-      let r = animator.animate(color, .color(name, alpha: alpha))
-      report(
-        opacity.isAnimated ? LottieJSON(raw: 0, path: opacity.path) : nil, "colour and opacity both animated",
-        "opacity held at its first value")
-      return r
+      // Both animate, each on its own keys: the combined colour is baked per frame.
+      let format: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0)) }
+      let animations = animator.bake(name: name, path: color.path, format: format) { frame in
+        Self.unitColor(color.value(at: frame)) + [(opacity.value(at: frame).first ?? 100) / 100]
+      }
+      return (format(rgb + [alpha]), animations)
     }
     if opacity.isAnimated { return animator.animate(opacity, .alpha(name, color: rgb)) }
     var target = LottieAnimator.Target.color(name, alpha: alpha)

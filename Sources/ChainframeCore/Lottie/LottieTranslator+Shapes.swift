@@ -54,7 +54,7 @@ extension LottieTranslator {
     let modifiers = inherited + items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
     var out: [SceneText] = []
-    var merged: [String] = []
+    var merged: [Outline] = []
     for item in items.reversed() where !item.bool("hd") {
       let type = item["ty"]?.string ?? ""
       if type == "gr" {
@@ -70,24 +70,51 @@ extension LottieTranslator {
       guard ["sh", "rc", "el", "sr"].contains(type), let geometry = outline(item, modifiers: modifiers) else {
         continue
       }
-      if case .path(let d) = geometry, trims.isEmpty {
-        merged.append(d)
-        continue
+      if trims.isEmpty {
+        if case .path(let d) = geometry {
+          merged.append(.path(d))
+          continue
+        }
+        if case .morph = geometry {
+          merged.append(geometry)
+          continue
+        }
       }
       if let layer = paintedLayer(geometry, style: style, trims: trims, id: item["nm"]?.string) { out.append(layer) }
     }
     if !merged.isEmpty,
-      let layer = paintedLayer(.path(merged.reversed().joined(separator: " ")), style: style, trims: [], id: nil)
+      let layer = paintedLayer(Self.compound(Array(merged.reversed())), style: style, trims: [], id: nil)
     {
       out.insert(layer, at: 0)
     }
     return out
   }
 
+  /// Several static paths and morphs as one compound outline (one fill rule across them).
+  static func compound(_ parts: [Outline]) -> Outline {
+    var frames: [String]?
+    for case .morph(let f) in parts { frames = f }
+    guard let count = frames?.count else {
+      return .path(
+        parts.compactMap { if case .path(let d) = $0 { return d } else { return nil } }.joined(separator: " "))
+    }
+    return .morph(
+      (0..<count).map { n in
+        parts.compactMap { part -> String? in
+          switch part {
+          case .path(let d): return d
+          case .morph(let f): return n < f.count ? f[n] : nil
+          case .animated: return nil
+          }
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+      })
+  }
+
   /// What an outline is in the scene: static path data, or a layer animating its box.
   enum Outline {
     case path(String)
     case animated([(String, SceneText)], animations: [SceneText])
+    case morph([String])
   }
 
   /// The outline of a shape item.
@@ -98,12 +125,10 @@ extension LottieTranslator {
     case "sh":
       guard let ks = item["ks"] else { return nil }
       if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
-        let shapes = ks["k"]?.array ?? []
-        if shapes.count > 1 { report(ks, "animated path (shape morph)", "drawn with its first keyframe's shape") }
-        let value = first["s"]?.array.first ?? first["s"]
-        guard let value else { return nil }
-        if roundness != nil { report(item, "rounded corners on a path", "ignored") }
-        return LottieGeometry.bezier(value).map(Outline.path)
+        if let r = roundness, r.isAnimated || r.initial.first ?? 0 > 0 {
+          report(item, "rounded corners on a path", "ignored")
+        }
+        return morph(ks)
       }
       guard let value = ks["k"] else { return nil }
       if let r = roundness, r.initial.first ?? 0 > 0 { report(item, "rounded corners on a path", "ignored") }

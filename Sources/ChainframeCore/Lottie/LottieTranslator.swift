@@ -108,7 +108,9 @@ struct LottieTranslator {
     let ip = layer.number("ip") ?? -1e9
     let op = layer.number("op") ?? 1e9
     guard let range = animator.timebase.visibleRange(ip: ip, op: op) else { return nil }
-    if !range.contiguous { report(layer["ip"], "layer shown in several separate time ranges", "shown from the first to the last") }
+    if !range.contiguous {
+      report(layer["ip"], "layer shown in several separate time ranges", "shown from the first to the last")
+    }
     let duration = Double(animator.timebase.frameCount) * animator.timebase.fps.doubleValue.reciprocal
     if range.start > 1e-9 || range.end < duration {
       own.append(("visible", .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
