@@ -38,8 +38,10 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "ChainframeEncoding",
-      dependencies: ["ChainframeCore", "CFFmpeg"],
+      dependencies: ["ChainframeCore", "CFFmpeg", "CColorConvert"],
       exclude: ["README.md"]),
+    // BGRA → YUV conversion in C generic vectors (used only by ChainframeEncoding).
+    .target(name: "CColorConvert"),
 
     // MARK: - The render pipeline and public Swift API (the `Chainframe` library product)
     .target(

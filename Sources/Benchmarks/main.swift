@@ -113,6 +113,8 @@ case "render":
   let composition = try Composition.load(contentsOf: String(arguments[arguments.startIndex + 1]))
   let threads = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
   print(String(format: "%.4f", try composition.drawAllFrames(threads: threads)))
+case "convert":
+  try conversionBenchmark()
 case "hostile":
   // Time to refuse each hostile scene of the invalid corpus, in process (load + checks).
   guard arguments.count > 1 else {
@@ -189,6 +191,6 @@ case "determinism":
     print("x264 threads=\(threads): \(digests.count) distinct outputs in 40 encodes \(digests.values.sorted())")
   }
 default:
-  FileHandle.standardError.write(Data("usage: Benchmarks [compile|load|render|determinism]\n".utf8))
+  FileHandle.standardError.write(Data("usage: Benchmarks [compile|load|render|convert|determinism]\n".utf8))
   exit(64)
 }

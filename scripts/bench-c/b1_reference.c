@@ -1,12 +1,17 @@
 // Reference programs for scripts/bench (not part of the Swift package):
 //   b1_reference draw [frames]    plain C Cairo/Pango loop drawing bench scene B1, one thread
 //   b1_reference convert [count]  BGRA->I420 per 720p frame: swscale (BT.709, bit-exact,
-//                                 accurate rounding, as Chainframe) vs libyuv ARGBToI420 (BT.601)
+//                                 accurate rounding, Chainframe before issue 17) vs libyuv
+//                                 ARGBToI420 (BT.601) vs Chainframe's own conversion
+//                                 (Sources/CColorConvert, BT.709), and the largest Y/U/V
+//                                 difference between Chainframe's and swscale's output
+// Built by scripts/bench-pipeline together with Sources/CColorConvert/color_convert.c.
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <libswscale/swscale.h>
 #include <libavutil/pixfmt.h>
 #include <libyuv.h>
+#include "color_convert.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +19,8 @@
 #include <time.h>
 
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }
+// CPU time of this thread: conversion timings that a busy machine does not inflate.
+static double cpu_now(void) { struct timespec t; clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t); return t.tv_sec + t.tv_nsec / 1e9; }
 
 // CSS ease-in-out, cubic-bezier(0.42, 0, 0.58, 1), solved x -> y by Newton then bisection.
 static double bez(double a, double b, double t) { return ((1 - 3*b + 3*a) * t + (3*b - 6*a)) * t * t + 3*a*t; }
@@ -102,12 +109,28 @@ int main(int argc, char **argv) {
   int srcStride[4] = {stride, 0, 0, 0};
   uint8_t *dst[4] = {y, u, v, 0};
   int dstStride[4] = {1280, 640, 640, 0};
-  double t0 = now();
+  double t0 = cpu_now();
   for (int i = 0; i < count; i++) sws_scale(sws, src, srcStride, 0, 720, dst, dstStride);
-  double swsTime = (now() - t0) / count;
-  t0 = now();
+  double swsTime = (cpu_now() - t0) / count;
+  t0 = cpu_now();
   for (int i = 0; i < count; i++) ARGBToI420(argb, stride, y, 1280, u, 640, v, 640, 1280, 720);
-  double yuvTime = (now() - t0) / count;
-  printf("%.3f %.3f\n", swsTime * 1000, yuvTime * 1000);
+  double yuvTime = (cpu_now() - t0) / count;
+  // Chainframe's coefficients (ColorCoefficients.swift): BT.709 limited, Q15 weights / 255.
+  double kr = 0.2126, kb = 0.0722, kg = 1 - kr - kb, w[9] = {
+      219 * kr, 219 * kg, 219 * kb, 224 * kr / (2 * (1 - kb)), 224 * kg / (2 * (1 - kb)), 224 * 0.5,
+      224 * 0.5, 224 * kg / (2 * (1 - kr)), 224 * kb / (2 * (1 - kr))};
+  int16_t q[9];
+  for (int i = 0; i < 9; i++) q[i] = (int16_t)lround(w[i] / 255 * 32768);
+  cf_yuv8_coefficients k = {q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7], q[8], (16 << 15) + (1 << 14),
+                            (128 << 17) + (1 << 16)};
+  uint8_t *y2 = malloc(1280 * 720 + 64), *u2 = malloc(640 * 360 + 64), *v2 = malloc(640 * 360 + 64);
+  t0 = cpu_now();
+  for (int i = 0; i < count; i++) cf_bgra_to_yuv420(argb, stride, 1280, 720, y2, 1280, u2, 640, v2, 640, &k, 1);
+  double oursTime = (cpu_now() - t0) / count;
+  sws_scale(sws, src, srcStride, 0, 720, dst, dstStride);
+  int dy = 0, du = 0, dv = 0;
+  for (int i = 0; i < 1280 * 720; i++) dy = fmax(dy, abs(y[i] - y2[i]));
+  for (int i = 0; i < 640 * 360; i++) { du = fmax(du, abs(u[i] - u2[i])); dv = fmax(dv, abs(v[i] - v2[i])); }
+  printf("%.3f %.3f %.3f %d %d %d\n", swsTime * 1000, yuvTime * 1000, oursTime * 1000, dy, du, dv);
   return 0;
 }

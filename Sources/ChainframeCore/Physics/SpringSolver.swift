@@ -15,28 +15,36 @@ struct SpringSolver: Sendable {
   /// once per simulated millisecond.
   func integrate(_ state: inout SpringState, dt: Double) {
     for i in 0..<state.p.count {
-      let p = state.p[i]
-      let v = state.v[i]
-      let aDp = v
-      let aDv = acceleration(p, v)
-      let bP = p + aDp * dt / 2
-      let bV = v + aDv * dt / 2
-      let bDp = bV
-      let bDv = acceleration(bP, bV)
-      let cP = p + bDp * dt / 2
-      let cV = v + bDv * dt / 2
-      let cDp = cV
-      let cDv = acceleration(cP, cV)
-      let dP = p + cDp * dt
-      let dV = v + cDv * dt
-      let dDp = dV
-      let dDv = acceleration(dP, dV)
-      let dpdt = (aDp + 2 * (bDp + cDp) + dDp) / 6
-      let dvdt = (aDv + 2 * (bDv + cDv) + dDv) / 6
-      state.p[i] = p + dpdt * dt
-      state.v[i] = v + dvdt * dt
-      state.acceleration[i] = dvdt
+      state.acceleration[i] = advance(&state.p[i], &state.v[i], dt: dt)
     }
+  }
+
+  /// One RK4 step of one component (components are independent); returns the averaged
+  /// acceleration. ``integrate(_:dt:)`` and sampling share it, so both compute identical values.
+  @inline(__always)
+  @discardableResult
+  func advance(_ position: inout Double, _ velocity: inout Double, dt: Double) -> Double {
+    let p = position
+    let v = velocity
+    let aDp = v
+    let aDv = acceleration(p, v)
+    let bP = p + aDp * dt / 2
+    let bV = v + aDv * dt / 2
+    let bDp = bV
+    let bDv = acceleration(bP, bV)
+    let cP = p + bDp * dt / 2
+    let cV = v + bDv * dt / 2
+    let cDp = cV
+    let cDv = acceleration(cP, cV)
+    let dP = p + cDp * dt
+    let dV = v + cDv * dt
+    let dDp = dV
+    let dDv = acceleration(dP, dV)
+    let dpdt = (aDp + 2 * (bDp + cDp) + dDp) / 6
+    let dvdt = (aDv + 2 * (bDv + cDv) + dDv) / 6
+    position = p + dpdt * dt
+    velocity = v + dvdt * dt
+    return dvdt
   }
 
   /// POP's solver convergence test with threshold `t`: every |p_i| < t/2, |v|² < 25·t and

@@ -1,7 +1,11 @@
+import CColorConvert
 import ChainframeCore
 
 /// Converts Cairo's premultiplied BGRA to straight alpha, for codecs that store alpha
 /// (VP9, ProRes 4444, PNG, WebP, GIF transparency), which all expect straight alpha.
+///
+/// Each colour byte becomes `min(255, (c · 255 + a / 2) / a)` (round to nearest), 0 where
+/// `a` is 0; alpha is unchanged. Done in C with exact reciprocals (`cf_unpremultiply`).
 enum Unpremultiply {
   static func convert(_ source: PixelBuffer, into target: PixelBuffer) {
     precondition(source.width == target.width && source.height == target.height && source.stride == target.stride)
@@ -10,24 +14,7 @@ enum Unpremultiply {
         guard let s = src.baseAddress?.assumingMemoryBound(to: UInt8.self),
           let d = dst.baseAddress?.assumingMemoryBound(to: UInt8.self)
         else { return }
-        for y in 0..<source.height {
-          let row = y * source.stride
-          for x in 0..<source.width {
-            let i = row + x * 4
-            let a = Int(s[i + 3])
-            if a == 255 || a == 0 {
-              d[i] = a == 0 ? 0 : s[i]
-              d[i + 1] = a == 0 ? 0 : s[i + 1]
-              d[i + 2] = a == 0 ? 0 : s[i + 2]
-            } else {
-              // Round to nearest: c·255/a, clamped (premultiplied values never exceed a).
-              d[i] = UInt8(min(255, (Int(s[i]) * 255 + a / 2) / a))
-              d[i + 1] = UInt8(min(255, (Int(s[i + 1]) * 255 + a / 2) / a))
-              d[i + 2] = UInt8(min(255, (Int(s[i + 2]) * 255 + a / 2) / a))
-            }
-            d[i + 3] = UInt8(a)
-          }
-        }
+        cf_unpremultiply(s, source.stride, d, target.stride, Int32(source.width), Int32(source.height))
       }
     }
   }
