@@ -9,9 +9,11 @@ public struct ProcessResult: Sendable {
   /// Standard error as text.
   public var stderr: String
 
-  /// Runs `executable` with `arguments` and waits for it.
+  /// Runs `executable` with `arguments` and waits for it; `input`, when given, is piped to
+  /// its standard input.
   public static func run(
-    _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300
+    _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300,
+    input: Data? = nil
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -21,7 +23,15 @@ public struct ProcessResult: Sendable {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inPipe = input.map { _ in Pipe() }
+    if let inPipe { process.standardInput = inPipe }
     try process.run()
+    if let inPipe, let input {
+      Thread.detachNewThread {
+        try? inPipe.fileHandleForWriting.write(contentsOf: input)
+        try? inPipe.fileHandleForWriting.close()
+      }
+    }
     // Read both pipes at once, before waiting: a child that fills one pipe while the other is
     // being drained would otherwise block forever.
     let errBox = DataBox()

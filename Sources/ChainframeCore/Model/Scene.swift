@@ -9,10 +9,16 @@ public struct Scene: Sendable {
   public var audio: AudioTrack?
   /// Absolute paths of font files declared under `assets.fonts`, registered before drawing.
   public var fonts: [String]
+  /// Absolute paths of the component files (`type: include`) the layers came from, in order
+  /// without repeats; they are inputs like assets.
+  public var components: [String]
 
   /// Creates a scene.
-  public init(canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil, fonts: [String] = []) {
+  public init(
+    canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil, fonts: [String] = [], components: [String] = []
+  ) {
     self.fonts = fonts
+    self.components = components
     self.canvas = canvas
     self.layers = layers
     self.audio = audio

@@ -1,6 +1,6 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
-  static let rootKeys = ["canvas", "assets", "layers", "audio"]
+  static let rootKeys = ["version", "canvas", "assets", "layers", "audio"]
   static let canvasKeys = ["width", "height", "fps", "duration", "background"]
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
@@ -8,6 +8,7 @@ enum SceneDecoder {
   static func decode(_ root: SceneNode, context: DecodingContext, assets resolver: AssetResolver) -> DecodedScene? {
     guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
     else { return nil }
+    if let node = object["version"] { decodeVersion(node, context: context) }
     let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
       .flatMap { decodeCanvas($0, context: context) }
     var assets = SceneAssets(resolver: resolver)
@@ -36,7 +37,11 @@ enum SceneDecoder {
     }
     let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: resolver) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }
-    let scene = Scene(canvas: canvas, layers: layers, audio: audio, fonts: assets.fonts)
+    var seen = Set<String>()
+    let scene = Scene(
+      canvas: canvas, layers: layers, audio: audio,
+      fonts: (assets.fonts + context.componentFonts).filter { seen.insert($0).inserted },
+      components: context.componentFiles.filter { seen.insert($0).inserted })
     guard canvas.duration.isNaN else { return DecodedScene(scene: scene) }
     // `duration: auto` is resolved after decoding (it follows the animations, which is the
     // compiler's business); keep where it was written for that stage's diagnostics.
@@ -45,6 +50,19 @@ enum SceneDecoder {
       return nil
     }
     return DecodedScene(scene: scene, autoDurationLocation: durationNode?.location)
+  }
+
+  /// `version: 1`: a whole number this build knows (``SceneFormat/supportedVersions``).
+  static func decodeVersion(_ node: SceneNode, context: DecodingContext) {
+    let known = SceneFormat.supportedVersions
+    guard let version = context.integer(node, "version", in: 1...Int(Int32.max)) else { return }
+    guard known.contains(version) else {
+      context.report(
+        node, "version",
+        "scene format version \(version) is newer than this Chainframe reads (\(known.upperBound))",
+        hint: "upgrade Chainframe, or write 'version: \(known.upperBound)' if the scene uses only that format")
+      return
+    }
   }
 
   static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {

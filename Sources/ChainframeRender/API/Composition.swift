@@ -57,6 +57,18 @@ public final class Composition: Sendable {
     return try make(scene, file: file, options: options)
   }
 
+  /// Loads scene text that has no file (standard input): `label` names it in messages and
+  /// asset paths are relative to, and confined to, `assetFolder` (absolute).
+  package static func load(
+    text: String, label: String, assetFolder: String, options: LoadOptions,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) throws -> Composition {
+    var sceneOptions = loadOptions(options, isCancelled)
+    sceneOptions.assetFolder = assetFolder
+    let scene = try SceneLoader.loadCancellable(text: text, file: label, options: sceneOptions)
+    return try make(scene, file: label, options: options, isCancelled: isCancelled)
+  }
+
   /// Loads scene bytes (UTF-8 YAML or JSON); see ``load(text:name:folder:options:)``.
   public static func load(
     data: Data, name: String = "scene.yaml", folder: String? = nil, options: LoadOptions = LoadOptions()
