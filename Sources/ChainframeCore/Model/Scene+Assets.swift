@@ -6,6 +6,7 @@ extension Scene {
   public var assetPaths: [String] {
     var paths = fonts
     if let audio { paths.append(audio.path) }
+    paths += audioClips.map(\.path)
     paths += components
     func visit(_ layers: [Layer]) {
       for layer in layers {

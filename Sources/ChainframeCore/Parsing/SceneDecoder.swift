@@ -35,13 +35,15 @@ enum SceneDecoder {
           hint: "write 'layers:' followed by '- type: rect' items")
       }
     }
-    let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: resolver) }
+    let audio = object["audio"].map { AudioDecoder.decode($0, context: context, assets: resolver) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }
     var seen = Set<String>()
-    let scene = Scene(
-      canvas: canvas, layers: layers, audio: audio,
+    var scene = Scene(
+      canvas: canvas, layers: layers, audio: audio?.track,
       fonts: (assets.fonts + context.componentFonts).filter { seen.insert($0).inserted },
       components: context.componentFiles.filter { seen.insert($0).inserted })
+    scene.audioClips = audio?.clips ?? []
+    scene.loudness = audio?.loudness
     guard canvas.duration.isNaN else { return DecodedScene(scene: scene) }
     // `duration: auto` is resolved after decoding (it follows the animations, which is the
     // compiler's business); keep where it was written for that stage's diagnostics.
@@ -100,25 +102,6 @@ enum SceneDecoder {
     return Canvas(
       width: width, height: height, fps: fps, duration: duration,
       background: background ?? .black)
-  }
-
-  static func decodeAudio(_ node: SceneNode, context: DecodingContext, assets: AssetResolver) -> AudioTrack? {
-    guard
-      let object = ObjectReader(
-        node, path: "audio", allowed: ["file", "volume", "fadeIn", "fadeOut", "offset"], context: context,
-        what: "the audio")
-    else { return nil }
-    guard let fileNode = object.required("file", "music.m4a"), let written = context.string(fileNode, "audio.file"),
-      let path = assets.resolve(written, node: fileNode, path: "audio.file", context: context)
-    else { return nil }
-    var track = AudioTrack(path: path)
-    if let n = object["volume"], let v = context.number(n, "audio.volume", in: 0...10) { track.volume = v }
-    if let n = object["fadeIn"], let v = context.number(n, "audio.fadeIn", in: 0...maxDuration) { track.fadeIn = v }
-    if let n = object["fadeOut"], let v = context.number(n, "audio.fadeOut", in: 0...maxDuration) { track.fadeOut = v }
-    if let n = object["offset"], let v = context.number(n, "audio.offset", in: -maxDuration...maxDuration) {
-      track.offset = v
-    }
-    return track
   }
 
   static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {

@@ -41,6 +41,9 @@ struct SceneAudit {
     if let audio = scene.audio {
       do { try AudioProbe.check(path: audio.path) } catch { report("audio.file", error.description, hint: nil) }
     }
+    for (i, clip) in scene.audioClips.enumerated() {
+      do { try AudioProbe.check(path: clip.path) } catch { report("audio[\(i)].file", error.description, hint: nil) }
+    }
     let measure = try? TextMeasure()
     var checkedAssets = Set<String>()
     func visit(_ layers: [Layer], path: String) {

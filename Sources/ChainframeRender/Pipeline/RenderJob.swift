@@ -30,15 +30,9 @@ struct RenderJob {
     let range = try FrameRangeCheck.resolve(options.frames, frameCount: compiled.frameCount)
     let frames = Array(range)
     var settings = plan.settings
-    if let track = plan.scene.audio {
+    if let audio = AudioPlan.settings(plan.scene, clock: compiled.clock, frames: range) {
       if settings.format.audioCodec != nil {
-        // A frame range starts at time 0, so the soundtrack shifts with it.
-        let start = compiled.clock.time(ofFrame: range.lowerBound)
-        settings.audio = AudioSettings(
-          path: track.path, volume: track.volume, fadeIn: track.fadeIn, fadeOut: track.fadeOut,
-          offset: track.offset - start,
-          duration: Double(frames.count) * Double(compiled.clock.fps.denominator) / Double(compiled.clock.fps.numerator)
-        )
+        settings.audio = audio
       } else {
         events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
       }
