@@ -42,3 +42,35 @@ struct StandardInputSceneTests {
     #expect(result.stderr.contains("MiB limit"), "\(result.stderr)")
   }
 }
+
+@Suite("Video layers on the command line")
+struct VideoLayerCLITests {
+  @Test("One and two threads give identical bytes; the video's sound joins the mix")
+  func threads() throws {
+    let dir = TemporaryDirectory()
+    let made = try ProcessResult.run(
+      "/usr/bin/ffmpeg",
+      [
+        "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=96x64:r=25:d=2", "-f", "lavfi", "-i",
+        "sine=f=300:d=2", "-c:v", "libx264", "-g", "10", "-pix_fmt", "yuv420p", "-c:a", "aac",
+        dir.file("clip.mp4"),
+      ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let scene = dir.write(
+      "s.yaml",
+      """
+      canvas: {width: 128, height: 96, fps: 30, duration: 2}
+      layers:
+        - {type: video, src: clip.mp4, size: [96, 64], position: [64, 48], trim: [0.3, 1.5], loop: true, rotation: 5}
+      """)
+    for threads in ["1", "2"] {
+      let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("t\(threads).mp4"), "--threads", threads])
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    let one = FileManager.default.contents(atPath: dir.file("t1.mp4"))
+    #expect(one != nil && one == FileManager.default.contents(atPath: dir.file("t2.mp4")))
+    let probe = try ProcessResult.run(
+      "/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", dir.file("t1.mp4")])
+    #expect(probe.stdout.contains("audio"), "\(probe.stdout)")
+  }
+}

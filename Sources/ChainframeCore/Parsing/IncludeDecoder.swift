@@ -163,6 +163,7 @@ enum IncludeDecoder {
     if let span = layer.style.visible {
       layer.style.visible = TimeRange(start: span.start + seconds, end: span.end + seconds)
     }
+    layer.style.video?.start += seconds
     for i in layer.children.indices { shift(&layer.children[i], by: seconds) }
     if var mask = layer.mask {
       for i in mask.layers.indices { shift(&mask.layers[i], by: seconds) }

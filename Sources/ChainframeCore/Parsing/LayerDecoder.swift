@@ -21,6 +21,7 @@ enum LayerDecoder {
       return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "split"] + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]
+    case .video: return commonKeys + ["src", "size", "fit", "start", "trim", "speed", "loop", "muted"]
     }
   }
 

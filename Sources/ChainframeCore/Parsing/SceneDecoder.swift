@@ -1,6 +1,6 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
-  static let rootKeys = ["version", "canvas", "assets", "layers", "audio"]
+  static let rootKeys = ["version", "canvas", "assets", "layers", "audio", "captions"]
   static let canvasKeys = ["width", "height", "fps", "duration", "background"]
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
@@ -34,6 +34,10 @@ enum SceneDecoder {
           node, "layers", "expected a list of layers, found \(node.summary)",
           hint: "write 'layers:' followed by '- type: rect' items")
       }
+    }
+    if let node = object["captions"], let canvas {
+      let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")
+      layers += CaptionDecoder.decode(node, canvas: canvas, scope: scope, context: context)
     }
     let audio = object["audio"].map { AudioDecoder.decode($0, context: context, assets: resolver) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }

@@ -126,7 +126,7 @@ public final class Composition: Sendable {
     guard (0..<frameCount).contains(index) else {
       throw RenderOptionError(.frames, "frame \(index) is outside the scene's frames 0...\(frameCount - 1)")
     }
-    let renderer = try FrameRenderer(width: canvas.width, height: canvas.height)
+    let renderer = try SceneRenderer.make(width: canvas.width, height: canvas.height)
     let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
     let copy = PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)
