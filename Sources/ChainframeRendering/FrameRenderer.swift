@@ -45,6 +45,12 @@ public final class FrameRenderer {
   /// stops with ``RenderError/cancelled``. Default nil (never).
   public var shouldCancel: (@Sendable () -> Bool)?
 
+  /// Decoded frames for video layers; nil (the default) makes a video layer an error.
+  public var videoFrames: (any VideoFrameProvider)? {
+    get { painter.videoFrames }
+    set { painter.videoFrames = newValue }
+  }
+
   /// Draws `list` and returns the buffer (the same object every call). A list of another size
   /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
   /// they stay crisp at any scale.

@@ -113,7 +113,7 @@ extension Painter {
       cairo_translate(cr, -g.origin.x, -g.origin.y)
       PathBuilder.add(g.path, cr)
       cairo_restore(cr)
-    case .text, .image, .svg, .group:
+    case .text, .image, .svg, .group, .video:
       preconditionFailure("\(outline.shape) has no outline")
     }
   }

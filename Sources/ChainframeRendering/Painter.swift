@@ -12,6 +12,8 @@ final class Painter {
   private let pangoContext: CairoContext
   private var pangoText: PangoText?
   let images = ImageStore()
+  /// Frames for video layers (set by the renderer's owner).
+  var videoFrames: (any VideoFrameProvider)?
   private var svgs: [String: SVGDocument] = [:]
 
   init(width: Int, height: Int, context: CairoContext) {
@@ -97,6 +99,8 @@ final class Painter {
       cairo_rectangle(cr, 0, 0, natural.x, natural.y)
       cairo_clip(cr)
       cairo_paint_with_alpha(cr, layer.opacity)
+    case .video(let path, let request, let fit):
+      try drawVideo(path: path, request: request, fit: fit, layer: layer, cr)
     case .svg(let path, let fit):
       let document = try svg(path)
       try withOpacity(layer.opacity, grouped: layer.opacity < 1, cr) { () throws(RenderError) in
@@ -118,7 +122,7 @@ final class Painter {
 
   /// Applies the layer's transform with its box (the natural size when none is given) and
   /// scales content of `natural` size into it by `fit`; cover clips to the box.
-  private func place(_ natural: Vector2, in layer: LayerCommand, fit: ImageFit, _ cr: OpaquePointer) {
+  func place(_ natural: Vector2, in layer: LayerCommand, fit: ImageFit, _ cr: OpaquePointer) {
     let size = layer.size.x > 0 && layer.size.y > 0 ? layer.size : natural
     apply(layer.transform, size: size, cr)
     let placed = Fitting.place(natural, in: size, fit: fit)

@@ -86,3 +86,56 @@ struct AudioCLITests {
     #expect(c.status == 0 && c.stderr.contains("warning: gif has no audio"), "\(c.stderr)")
   }
 }
+
+@Suite("Timed audio clips")
+struct AudioClipsCLITests {
+  @Test("A list of clips renders; each starts at its time (silencedetect, an independent decoder)")
+  func clips() throws {
+    let dir = TemporaryDirectory()
+    WAVWriter.tone(path: dir.file("a.wav"), seconds: 0.2)
+    WAVWriter.tone(path: dir.file("b.wav"), seconds: 0.2, frequency: 880)
+    let scene = dir.write(
+      "s.yaml",
+      "canvas: {width: 64, height: 48, fps: 30, duration: 2}\nlayers: []\naudio:\n"
+        + "  - {file: a.wav, start: 0.3}\n  - {file: b.wav, start: 1.1, volume: 0.8}\n")
+    let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("o.mov")])
+    #expect(r.status == 0, "\(r.stderr)")
+    let origin = try AudioCLITests.firstVideoTime(dir.file("o.mov"))
+    // Silence also "ends" at the end of the file: keep the ends before it.
+    let ends = try AudioCLITests.silenceEnds(dir.file("o.mov")).filter { $0 - origin < 1.9 }
+    #expect(ends.count == 2, "\(ends)")
+    for (end, start) in zip(ends, [0.3, 1.1]) { #expect(abs(end - origin - start) < 0.005, "\(ends)") }
+  }
+
+  @Test("loudness: -16 normalises the mix to about -16 LUFS")
+  func loudness() throws {
+    let dir = TemporaryDirectory()
+    WAVWriter.tone(path: dir.file("a.wav"), seconds: 5)
+    let scene = dir.write(
+      "s.yaml",
+      "canvas: {width: 64, height: 48, fps: 30, duration: 5}\nlayers: []\n"
+        + "audio: {clips: [{file: a.wav, volume: 0.2}], loudness: -16}\n")
+    let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("o.mp4")])
+    #expect(r.status == 0, "\(r.stderr)")
+    let meter = try ProcessResult.run(
+      "/usr/bin/ffmpeg", ["-nostats", "-i", dir.file("o.mp4"), "-af", "ebur128", "-f", "null", "-"])
+    let summary = try #require(meter.stderr.components(separatedBy: "Integrated loudness:").last)
+    let line = try #require(summary.split(separator: "\n").first { $0.contains("I:") })
+    let value = try #require(Double(line.split(separator: " ").dropFirst().first ?? ""))
+    #expect(abs(value + 16) < 1.5, "integrated loudness \(value) LUFS")
+  }
+
+  @Test("Clip mistakes are located errors")
+  func mistakes() throws {
+    let dir = TemporaryDirectory()
+    WAVWriter.tone(path: dir.file("a.wav"), seconds: 0.2)
+    let scene = dir.write(
+      "s.yaml",
+      "canvas: {width: 64, height: 48, fps: 30, duration: 1}\nlayers: []\naudio:\n"
+        + "  - {file: a.wav, strat: 1}\n  - {file: a.wav, trim: [2, 1]}\n")
+    let r = try BuiltBinary.runChainframe(["validate", scene])
+    #expect(r.status == 65)
+    #expect(r.stdout.contains("audio[0].strat") && r.stdout.contains("start"), "\(r.stdout)")
+    #expect(r.stdout.contains("audio[1].trim[1]"), "\(r.stdout)")
+  }
+}

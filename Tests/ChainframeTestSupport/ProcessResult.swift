@@ -10,10 +10,10 @@ public struct ProcessResult: Sendable {
   public var stderr: String
 
   /// Runs `executable` with `arguments` and waits for it; `environment` adds variables to
-  /// this process's environment.
+  /// this process's environment; `input`, when given, is piped to its standard input.
   public static func run(
     _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: Data? = nil
   ) throws -> ProcessResult {
     let process = Process()
     if !environment.isEmpty {
@@ -26,7 +26,15 @@ public struct ProcessResult: Sendable {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inPipe = input.map { _ in Pipe() }
+    if let inPipe { process.standardInput = inPipe }
     try process.run()
+    if let inPipe, let input {
+      Thread.detachNewThread {
+        try? inPipe.fileHandleForWriting.write(contentsOf: input)
+        try? inPipe.fileHandleForWriting.close()
+      }
+    }
     // Read both pipes at once, before waiting: a child that fills one pipe while the other is
     // being drained would otherwise block forever.
     let errBox = DataBox()

@@ -39,7 +39,13 @@ struct RenderCommand: ParsableCommand {
 
   private func render(_ progressMode: ProgressReporter.Mode) throws {
     if let selection = try chunking.selection() { return try renderChunk(selection, progressMode: progressMode) }
-    if data != nil || !moreScenes.isEmpty { return try renderBatch() }
+    if data != nil || !moreScenes.isEmpty {
+      if options.readsStandardInput || moreScenes.contains("-") {
+        throw CLIError.invalidOption(
+          name: "-", message: "a scene from standard input renders alone; save it to a file for batches")
+      }
+      return try renderBatch()
+    }
     if batch.failFast || batch.skipUnchanged || batch.dryRun || batch.junit != nil {
       throw CLIError.invalidOption(
         name: "--fail-fast, --skip-unchanged, --dry-run and --junit",

@@ -50,7 +50,7 @@ struct SheetCommand: ParsableCommand {
         throw CLIError.invalidOption(name: "--every", message: "more than 1000 frames; use a larger interval")
       }
     }
-    let renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
+    let renderer = try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height)
     var frames: [(pixels: PixelBuffer, caption: String)] = []
     for index in indices {
       // Each frame gets its own copy: the renderer reuses one buffer.

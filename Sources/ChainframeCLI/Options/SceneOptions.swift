@@ -5,7 +5,7 @@ import Foundation
 
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "Scene file (.yaml, .yml or .json), or a Lottie (Bodymovin) .json file.")
+  @Argument(help: "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.")
   var scene: String
 
   @Option(help: ArgumentHelp("Input format: auto (by content), scene or lottie.", valueName: "format"))
@@ -31,8 +31,17 @@ struct SceneOptions: ParsableArguments {
   func load(audit: Bool = true, quiet: Bool = false) throws -> Composition {
     let signals = SignalWatcher.shared
     do {
-      let composition = try Composition.load(
-        contentsOf: scene, options: try loadOptions(audit: audit), isCancelled: { signals.isCancelled })
+      let composition: Composition
+      if readsStandardInput {
+        // Assets of a piped scene are relative to (and confined to) the current folder.
+        composition = try Composition.load(
+          text: SceneInput.readText(FileHandle.standardInput), label: SceneInput.standardInputName,
+          assetFolder: FileManager.default.currentDirectoryPath, options: try loadOptions(audit: audit),
+          isCancelled: { signals.isCancelled })
+      } else {
+        composition = try Composition.load(
+          contentsOf: scene, options: try loadOptions(audit: audit), isCancelled: { signals.isCancelled })
+      }
       if !quiet { for w in composition.warnings { Diagnostics.warn(w) } }
       return composition
     } catch is SceneCancelled {
@@ -40,6 +49,9 @@ struct SceneOptions: ParsableArguments {
       throw RenderCancelled()
     }
   }
+
+  /// True when the scene comes from standard input (`-`).
+  var readsStandardInput: Bool { scene == "-" }
 
   /// The files `composition` reads plus the `--vars` file, named for messages.
   func inputs(of composition: Composition) -> [OutputGuard.Named] {

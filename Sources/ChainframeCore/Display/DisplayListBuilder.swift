@@ -20,7 +20,7 @@ public enum DisplayListBuilder {
   /// Whether a layer and everything under it look the same on every frame.
   static func isStatic(_ index: Int, in scene: CompiledScene) -> Bool {
     let layer = scene.layers[index]
-    guard layer.tracks.isEmpty, layer.style.visible == nil else { return false }
+    guard layer.tracks.isEmpty, layer.style.visible == nil, layer.shape != .video else { return false }
     return (layer.children + layer.maskLayers).allSatisfy { isStatic($0, in: scene) }
   }
 
@@ -79,6 +79,9 @@ public enum DisplayListBuilder {
     case .svg:
       guard let path = style.geometry.asset else { return nil }
       content = .svg(path: path, fit: style.geometry.fit)
+    case .video:
+      guard let path = style.geometry.asset, let request = style.video?.request(at: state.time) else { return nil }
+      content = .video(path: path, request: request, fit: style.geometry.fit)
     case .group:
       let children = layer.children.compactMap { command($0, scene: scene, state: state) }
       if children.isEmpty { return nil }

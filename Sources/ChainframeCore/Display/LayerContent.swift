@@ -10,4 +10,6 @@ public enum LayerContent: Sendable, Hashable {
   case svg(path: String, fit: ImageFit)
   /// Child commands in the layer's coordinate space, composited as one.
   case group(children: [DrawCommand], clip: Bool)
+  /// A frame of a video file fitted into the box.
+  case video(path: String, request: VideoFrameRequest, fit: ImageFit)
 }

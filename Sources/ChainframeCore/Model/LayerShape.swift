@@ -21,12 +21,14 @@ public enum LayerShape: String, Sendable, Hashable, CaseIterable {
   case svg
   /// A group of child layers drawn as one, in the group's coordinate space.
   case group
+  /// A video file's frames fitted into the box, timed by ``LayerStyle/video``.
+  case video
 
   /// Whether the shape is an outline that can be filled and stroked.
   public var isOutline: Bool {
     switch self {
     case .rect, .ellipse, .polygon, .star, .line, .path: return true
-    case .text, .image, .svg, .group: return false
+    case .text, .image, .svg, .group, .video: return false
     }
   }
 }

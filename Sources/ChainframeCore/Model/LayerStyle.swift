@@ -19,6 +19,8 @@ public struct LayerStyle: Sendable, Hashable {
   public var visible: TimeRange?
   /// Groups: clip children to the group's box. Default false.
   public var clipsChildren: Bool
+  /// Timing of a video layer (nil for other shapes).
+  public var video: VideoTiming?
 
   /// Creates a style with every default.
   public init(

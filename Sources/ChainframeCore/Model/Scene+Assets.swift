@@ -1,11 +1,13 @@
 extension Scene {
-  /// Every file the scene reads (fonts, soundtrack, images and SVGs of all layers, children
-  /// and masks), absolute, in scene order without repeats.
+  /// Every file the scene reads (fonts, soundtrack, component files, images and SVGs of all
+  /// layers, children and masks), absolute, in scene order without repeats.
   ///
   /// Outputs are checked against this list so a render never overwrites its own inputs.
   public var assetPaths: [String] {
     var paths = fonts
     if let audio { paths.append(audio.path) }
+    paths += audioClips.map(\.path)
+    paths += components
     func visit(_ layers: [Layer]) {
       for layer in layers {
         if let asset = layer.style.geometry.asset { paths.append(asset) }

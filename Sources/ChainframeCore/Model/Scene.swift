@@ -5,14 +5,26 @@ public struct Scene: Sendable {
   public var canvas: Canvas
   /// Layers, back to front.
   public var layers: [Layer]
-  /// The soundtrack, if any.
+  /// The soundtrack written in the single form (`audio: {file: …}`), if any.
   public var audio: AudioTrack?
+  /// Timed audio clips (`audio: [{file, start, …}]`), mixed in order; empty when the scene
+  /// uses the single form or has no audio.
+  public var audioClips: [AudioClip] = []
+  /// EBU R128 integrated loudness target of the mixed audio, LUFS (−70…−5); nil (the
+  /// default) leaves levels as mixed.
+  public var loudness: Double?
   /// Absolute paths of font files declared under `assets.fonts`, registered before drawing.
   public var fonts: [String]
+  /// Absolute paths of the component files (`type: include`) the layers came from, in order
+  /// without repeats; they are inputs like assets.
+  public var components: [String]
 
   /// Creates a scene.
-  public init(canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil, fonts: [String] = []) {
+  public init(
+    canvas: Canvas, layers: [Layer], audio: AudioTrack? = nil, fonts: [String] = [], components: [String] = []
+  ) {
     self.fonts = fonts
+    self.components = components
     self.canvas = canvas
     self.layers = layers
     self.audio = audio

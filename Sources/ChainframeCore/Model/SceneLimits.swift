@@ -12,6 +12,16 @@ public enum SceneLimits {
   public static let maxAutoDuration = 600.0
   /// Deepest nesting of groups and masks.
   public static let maxDepth = 32
+  /// Deepest nesting of components (`type: include` inside an included file), 8.
+  public static let maxIncludeDepth = 8
+  /// Most bytes of component files read for one scene, counting each include again, 16 MiB
+  /// (the scene file limit): a component used 500 times must not be parsed into gigabytes.
+  public static let maxIncludedBytes = 16 << 20
+  /// Most timed audio clips in one scene, 64 (each keeps a decoder open while mixing).
+  public static let maxAudioClips = 64
+  /// Longest part of a file a looping audio clip repeats, seconds, 120 (it is held in memory
+  /// as 48 kHz stereo floats: 46 MB).
+  public static let maxLoopedAudio = 120.0
   /// Most layers in one scene, counting children, masks and text pieces.
   public static let maxLayers = 200_000
 

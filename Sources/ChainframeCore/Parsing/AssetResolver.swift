@@ -2,13 +2,29 @@ import Foundation
 
 /// Resolves asset paths written in a scene relative to the scene file, and keeps them inside
 /// the scene's folder unless allowed.
+///
+/// A component (`type: include`) resolves its paths against its own file but stays confined
+/// to the including scene's folder (``rootFolder``).
 struct AssetResolver {
   let sceneFolder: URL
+  /// The folder every path must stay inside (the top-level scene's).
+  let rootFolder: URL
   let options: SceneLoadOptions
 
-  init(sceneFile: String, options: SceneLoadOptions) {
-    sceneFolder = URL(fileURLWithPath: sceneFile).deletingLastPathComponent().standardizedFileURL
+  /// A resolver for a component file: relative to `componentFile`, confined like `parent`.
+  init(componentFile: String, parent: AssetResolver) {
+    sceneFolder = URL(fileURLWithPath: componentFile).deletingLastPathComponent().standardizedFileURL
       .resolvingSymlinksInPath()
+    rootFolder = parent.rootFolder
+    options = parent.options
+  }
+
+  init(sceneFile: String, options: SceneLoadOptions) {
+    let folder =
+      options.assetFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
+    sceneFolder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    rootFolder = sceneFolder
     self.options = options
   }
 
@@ -17,10 +33,10 @@ struct AssetResolver {
     let url = written.hasPrefix("/") ? URL(fileURLWithPath: written) : sceneFolder.appendingPathComponent(written)
     let resolved = url.standardizedFileURL.resolvingSymlinksInPath()
     if !options.allowAssetsOutside {
-      let base = sceneFolder.path.hasSuffix("/") ? sceneFolder.path : sceneFolder.path + "/"
+      let base = rootFolder.path.hasSuffix("/") ? rootFolder.path : rootFolder.path + "/"
       guard resolved.path.hasPrefix(base) else {
         context.report(
-          node, path, "\(UserText.quoted(written)) is outside the scene's folder (\(sceneFolder.path))",
+          node, path, "\(UserText.quoted(written)) is outside the scene's folder (\(rootFolder.path))",
           hint: "move it next to the scene, or allow assets outside the scene's folder if you trust this scene")
         return nil
       }

@@ -28,6 +28,15 @@ final class DecodingContext {
   var workExceeded = false
   /// Set once substitution passed its budget (reported once).
   var substitutionExceeded = false
+  /// The includes being decoded, outermost first: each component file and where it was
+  /// included (for cycle errors).
+  var includeChain: [(file: String, includedAt: SourceLocation?)] = []
+  /// Bytes of component files read so far (see ``SceneLimits/maxIncludedBytes``).
+  var includedBytes = 0
+  /// Component files read, absolute, in order (repeats removed by the scene).
+  var componentFiles: [String] = []
+  /// Font files declared by components, absolute, in order.
+  var componentFonts: [String] = []
 
   init(file: String, budgets: SceneBudgets = .default, shouldCancel: (@Sendable () -> Bool)? = nil) {
     self.file = file

@@ -110,6 +110,8 @@ extension LayerDecoder {
       if let n = object["fit"], let v = context.choice(n, object.childPath("fit"), ImageFit.self, noun: "fit mode") {
         style.geometry.fit = v
       }
+    case .video:
+      VideoDecoding.decode(object, style: &style, scope: scope, context: context)
     case .ellipse, .text, .group:
       break
     }

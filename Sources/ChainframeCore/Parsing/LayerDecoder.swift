@@ -21,6 +21,7 @@ enum LayerDecoder {
       return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "split"] + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]
+    case .video: return commonKeys + ["src", "size", "fit", "start", "trim", "speed", "loop", "muted"]
     }
   }
 
@@ -28,6 +29,8 @@ enum LayerDecoder {
     var assets: SceneAssets
     var depth: Int
     var defaultID: String
+    /// Prepended to ids written in the file (a component's layers get `include-id/`).
+    var idPrefix = ""
   }
 
   static func decode(_ node: SceneNode, path: String, scope: Scope, context: DecodingContext) -> Layer? {
@@ -42,6 +45,9 @@ enum LayerDecoder {
     // Read the type first: it decides which keys are allowed.
     var shape = LayerShape.rect
     if case .mapping(let entries) = node.kind, let typeNode = entries.first(where: { $0.key == "type" })?.value {
+      if case .scalar("include", _) = typeNode.kind {
+        return IncludeDecoder.decode(node, path: path, scope: scope, context: context)
+      }
       guard let known = context.choice(typeNode, "\(path).type", LayerShape.self, noun: "layer type") else {
         return nil
       }
@@ -52,14 +58,7 @@ enum LayerDecoder {
         node, path: path, allowed: keys(for: shape), context: context, what: "a \(shape.rawValue) layer")
     else { return nil }
     _ = object.required("type", "rect")
-    let id = object["id"].flatMap { context.string($0, object.childPath("id")) } ?? scope.defaultID
-    if let first = context.layerIDs[id] {
-      context.report(
-        object["id"] ?? node, object.childPath("id"), "duplicate layer id \(UserText.quoted(id)) (also \(first))",
-        hint: "give every layer a unique id")
-    } else {
-      context.layerIDs[id] = path
-    }
+    let id = registerID(object, node: node, path: path, scope: scope, context: context)
 
     var base = LayerState.default
     var style = LayerStyle()
@@ -84,6 +83,22 @@ enum LayerDecoder {
     }
     WorkBudget.charge(layer, node: node, path: path, context: context)
     return layer
+  }
+
+  /// The layer's id (written, with the scope's prefix, or the default), checked for repeats.
+  static func registerID(
+    _ object: ObjectReader, node: SceneNode, path: String, scope: Scope, context: DecodingContext
+  ) -> String {
+    let written = object["id"].flatMap { context.string($0, object.childPath("id")) }
+    let id = written.map { scope.idPrefix + $0 } ?? scope.defaultID
+    if let first = context.layerIDs[id] {
+      context.report(
+        object["id"] ?? node, object.childPath("id"), "duplicate layer id \(UserText.quoted(id)) (also \(first))",
+        hint: "give every layer a unique id")
+    } else {
+      context.layerIDs[id] = path
+    }
+    return id
   }
 
   static func decodeTransform(_ object: ObjectReader, into base: inout LayerState, context: DecodingContext) {

@@ -1,6 +1,6 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
-  static let rootKeys = ["canvas", "assets", "layers", "audio"]
+  static let rootKeys = ["version", "canvas", "assets", "layers", "audio", "captions"]
   static let canvasKeys = ["width", "height", "fps", "duration", "background"]
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
@@ -8,6 +8,7 @@ enum SceneDecoder {
   static func decode(_ root: SceneNode, context: DecodingContext, assets resolver: AssetResolver) -> DecodedScene? {
     guard let object = ObjectReader(root, path: "", allowed: rootKeys, context: context, what: "a scene")
     else { return nil }
+    if let node = object["version"] { decodeVersion(node, context: context) }
     let canvas = object.required("canvas", "{width: 1280, height: 720, fps: 60, duration: 5}")
       .flatMap { decodeCanvas($0, context: context) }
     var assets = SceneAssets(resolver: resolver)
@@ -34,9 +35,19 @@ enum SceneDecoder {
           hint: "write 'layers:' followed by '- type: rect' items")
       }
     }
-    let audio = object["audio"].flatMap { decodeAudio($0, context: context, assets: resolver) }
+    if let node = object["captions"], let canvas {
+      let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")
+      layers += CaptionDecoder.decode(node, canvas: canvas, scope: scope, context: context)
+    }
+    let audio = object["audio"].map { AudioDecoder.decode($0, context: context, assets: resolver) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }
-    let scene = Scene(canvas: canvas, layers: layers, audio: audio, fonts: assets.fonts)
+    var seen = Set<String>()
+    var scene = Scene(
+      canvas: canvas, layers: layers, audio: audio?.track,
+      fonts: (assets.fonts + context.componentFonts).filter { seen.insert($0).inserted },
+      components: context.componentFiles.filter { seen.insert($0).inserted })
+    scene.audioClips = audio?.clips ?? []
+    scene.loudness = audio?.loudness
     guard canvas.duration.isNaN else { return DecodedScene(scene: scene) }
     // `duration: auto` is resolved after decoding (it follows the animations, which is the
     // compiler's business); keep where it was written for that stage's diagnostics.
@@ -45,6 +56,19 @@ enum SceneDecoder {
       return nil
     }
     return DecodedScene(scene: scene, autoDurationLocation: durationNode?.location)
+  }
+
+  /// `version: 1`: a whole number this build knows (``SceneFormat/supportedVersions``).
+  static func decodeVersion(_ node: SceneNode, context: DecodingContext) {
+    let known = SceneFormat.supportedVersions
+    guard let version = context.integer(node, "version", in: 1...Int(Int32.max)) else { return }
+    guard known.contains(version) else {
+      context.report(
+        node, "version",
+        "scene format version \(version) is newer than this Chainframe reads (\(known.upperBound))",
+        hint: "upgrade Chainframe, or write 'version: \(known.upperBound)' if the scene uses only that format")
+      return
+    }
   }
 
   static func decodeCanvas(_ node: SceneNode, context: DecodingContext) -> Canvas? {
@@ -82,25 +106,6 @@ enum SceneDecoder {
     return Canvas(
       width: width, height: height, fps: fps, duration: duration,
       background: background ?? .black)
-  }
-
-  static func decodeAudio(_ node: SceneNode, context: DecodingContext, assets: AssetResolver) -> AudioTrack? {
-    guard
-      let object = ObjectReader(
-        node, path: "audio", allowed: ["file", "volume", "fadeIn", "fadeOut", "offset"], context: context,
-        what: "the audio")
-    else { return nil }
-    guard let fileNode = object.required("file", "music.m4a"), let written = context.string(fileNode, "audio.file"),
-      let path = assets.resolve(written, node: fileNode, path: "audio.file", context: context)
-    else { return nil }
-    var track = AudioTrack(path: path)
-    if let n = object["volume"], let v = context.number(n, "audio.volume", in: 0...10) { track.volume = v }
-    if let n = object["fadeIn"], let v = context.number(n, "audio.fadeIn", in: 0...maxDuration) { track.fadeIn = v }
-    if let n = object["fadeOut"], let v = context.number(n, "audio.fadeOut", in: 0...maxDuration) { track.fadeOut = v }
-    if let n = object["offset"], let v = context.number(n, "audio.offset", in: -maxDuration...maxDuration) {
-      track.offset = v
-    }
-    return track
   }
 
   static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {

@@ -18,12 +18,17 @@ public struct SceneLoadOptions: Sendable {
   /// Lottie files only: refuse files with features Chainframe does not draw exactly
   /// (``LottieFinding``), instead of drawing the rest. Default false.
   public var strictImport = false
+  /// The folder asset paths are relative to (and confined to), absolute; nil (the default)
+  /// means the scene file's folder. Set for scenes that have no file, such as one read from
+  /// standard input (the current folder).
+  public var assetFolder: String?
 
   /// Creates options; assets must stay inside the scene's folder by default.
   public init(
     allowAssetsOutside: Bool = false, variables: [(name: String, value: String)] = [],
-    budgets: SceneBudgets = .default, shouldCancel: (@Sendable () -> Bool)? = nil
+    budgets: SceneBudgets = .default, shouldCancel: (@Sendable () -> Bool)? = nil, assetFolder: String? = nil
   ) {
+    self.assetFolder = assetFolder
     self.allowAssetsOutside = allowAssetsOutside
     self.variables = variables
     self.budgets = budgets

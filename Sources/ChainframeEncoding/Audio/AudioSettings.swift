@@ -1,7 +1,14 @@
-/// A soundtrack to mux with the video (AAC in MP4/MOV, Opus in WebM).
+import ChainframeCore
+
+/// A soundtrack or a mix of timed clips to mux with the video (AAC in MP4/MOV, Opus in WebM).
 public struct AudioSettings: Sendable, Hashable {
-  /// The audio file; anything libavformat reads.
+  /// The audio file of the single form; anything libavformat reads (empty with ``clips``).
   public var path: String
+  /// Timed clips to mix, in order; when not empty, the single form's fields are unused.
+  /// A clip's `start` may be negative here (a frame range that begins after it).
+  public var clips: [AudioClip] = []
+  /// EBU R128 integrated loudness target, LUFS; nil leaves levels as mixed.
+  public var loudness: Double?
   /// Linear gain. Default 1.
   public var volume: Double
   /// Fade-in from the first sample, seconds.
@@ -23,5 +30,12 @@ public struct AudioSettings: Sendable, Hashable {
     self.fadeOut = fadeOut
     self.offset = offset
     self.duration = duration
+  }
+
+  /// Creates settings for a mix of timed clips lasting `duration` seconds.
+  public init(clips: [AudioClip], loudness: Double? = nil, duration: Double) {
+    self.init(path: "", duration: duration)
+    self.clips = clips
+    self.loudness = loudness
   }
 }

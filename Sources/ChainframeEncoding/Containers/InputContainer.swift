@@ -21,6 +21,9 @@ final class InputContainer {
     /// Matroska/WebM, GIF, APNG, Y4M, AVI, a single PNG/WebP, or a numbered image sequence
     /// (`frames/%05d.png`, read by the `image2` demuxer).
     case video
+    /// A video layer's file, named by a scene: MP4/MOV/M4V or Matroska/WebM only (no image
+    /// sequences, no playlists).
+    case sceneVideo
     /// Raw BGRA frames read with the `rawvideo` demuxer.
     case raw
 
@@ -29,6 +32,7 @@ final class InputContainer {
       switch self {
       case .audio: return "wav,w64,mp3,flac,ogg,aac,mov,matroska,aiff,caf"
       case .video: return "mov,matroska,gif,apng,yuv4mpegpipe,avi,png_pipe,webp_pipe,image2"
+      case .sceneVideo: return "mov,matroska"
       case .raw: return "rawvideo"
       }
     }
@@ -39,6 +43,7 @@ final class InputContainer {
       case .audio: return "a WAV, MP3, FLAC, Ogg, AAC, M4A, MOV/MP4, Matroska/WebM, AIFF or CAF file"
       case .video: return "an MP4, MOV, WebM/Matroska, GIF, APNG, Y4M, AVI, PNG or WebP file, or a PNG sequence pattern"
       case .raw: return "raw BGRA frames"
+      case .sceneVideo: return "an MP4, MOV, M4V, WebM or Matroska file"
       }
     }
   }

@@ -77,6 +77,9 @@ final class FilterGraph {
     try LibAV.check("avfilter_graph_config", avfilter_graph_config(pointer, nil))
   }
 
+  /// The buffer source `index` (for libavfilter's request counters).
+  func sourceContext(_ index: Int) -> UnsafeMutablePointer<AVFilterContext> { sourceContexts[index] }
+
   /// Pushes a frame (nil for end of stream) into source `index`.
   func push(_ frame: UnsafeMutablePointer<AVFrame>?, source index: Int) throws(EncodingError) {
     try LibAV.check(

@@ -59,6 +59,18 @@ public final class Composition: Sendable {
     return try make(scene, file: file, options: options)
   }
 
+  /// Loads scene text that has no file (standard input): `label` names it in messages and
+  /// asset paths are relative to, and confined to, `assetFolder` (absolute).
+  package static func load(
+    text: String, label: String, assetFolder: String, options: LoadOptions,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) throws -> Composition {
+    var sceneOptions = loadOptions(options, isCancelled)
+    sceneOptions.assetFolder = assetFolder
+    let scene = try SceneLoader.loadCancellable(text: text, file: label, options: sceneOptions)
+    return try make(scene, file: label, options: options, isCancelled: isCancelled)
+  }
+
   /// Loads scene bytes (UTF-8 YAML or JSON); see ``load(text:name:folder:options:)``.
   public static func load(
     data: Data, name: String = "scene.yaml", folder: String? = nil, options: LoadOptions = LoadOptions()
@@ -121,7 +133,7 @@ public final class Composition: Sendable {
     guard (0..<frameCount).contains(index) else {
       throw RenderOptionError(.frames, "frame \(index) is outside the scene's frames 0...\(frameCount - 1)")
     }
-    let renderer = try FrameRenderer(width: canvas.width, height: canvas.height)
+    let renderer = try SceneRenderer.make(width: canvas.width, height: canvas.height)
     let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
     let copy = PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)

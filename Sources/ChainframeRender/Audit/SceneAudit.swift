@@ -41,6 +41,9 @@ struct SceneAudit {
     if let audio = scene.audio {
       do { try AudioProbe.check(path: audio.path) } catch { report("audio.file", error.description, hint: nil) }
     }
+    for (i, clip) in scene.audioClips.enumerated() {
+      do { try AudioProbe.check(path: clip.path) } catch { report("audio[\(i)].file", error.description, hint: nil) }
+    }
     let measure = try? TextMeasure()
     var checkedAssets = Set<String>()
     func visit(_ layers: [Layer], path: String) {
@@ -63,7 +66,14 @@ struct SceneAudit {
             report(here, "text layer \(UserText.quoted(layer.id, limit: 40)): \(error.description)", hint: nil)
           }
         }
-        if let asset = layer.style.geometry.asset, checkedAssets.insert(asset).inserted {
+        if layer.shape == .video, let asset = layer.style.geometry.asset, checkedAssets.insert(asset).inserted {
+          do {
+            _ = try VideoFrameReader().frame(
+              path: asset, request: VideoFrameRequest(time: 0, loopStart: 0, end: nil, loop: false))
+          } catch {
+            report(here + ".src", "\(error)", hint: "give an MP4, MOV, M4V, WebM or Matroska file with a video stream")
+          }
+        } else if let asset = layer.style.geometry.asset, checkedAssets.insert(asset).inserted {
           do { try AssetCheck.check(imageAt: asset, svg: layer.shape == .svg) } catch {
             report(here + ".src", error.description, hint: nil)
           }

@@ -20,13 +20,14 @@ package enum ChunkJoin {
     {
       throw DistributedError.outputMismatch(output: output, format: format.rawValue)
     }
-    if let audio = plan.settings.audio, var track = settings.audio {
-      track.path = audio.path
-      guard (try? PlanHash.file(audio.path)) == audio.sha256 else {
+    if let audio = plan.settings.audio {
+      // The audio is mixed here, once, from the files the plan names: each must still have
+      // the bytes the plan hashed.
+      let files = (audio.path.isEmpty ? [] : [(audio.path, audio.sha256)]) + audio.clips.map { ($0.path, $0.sha256) }
+      for (path, sha256) in files where (try? PlanHash.file(path)) != sha256 {
         throw DistributedError.foreign(
-          file: audio.path, problem: "the soundtrack is missing or changed since the plan was made")
+          file: path, problem: "the audio file is missing or changed since the plan was made")
       }
-      settings.audio = track
     }
     let file = try AtomicOutputFile(destination: output)
     do {

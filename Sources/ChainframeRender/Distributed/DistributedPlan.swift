@@ -49,10 +49,8 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give a segment length above 0 seconds")
     }
     let frameCount = composition.compiled.frameCount
-    if let track = plan.scene.audio {
-      settings.audio = SoundtrackPlan.settings(track, clock: composition.compiled.clock, range: 0...(frameCount - 1))
-    }
-    let record = SettingsRecord(settings, audioHash: try settings.audio.map { try PlanHash.file($0.path) })
+    settings.audio = AudioPlan.settings(plan.scene, clock: composition.compiled.clock, frames: 0...(frameCount - 1))
+    let record = try SettingsRecord(settings, fileHash: PlanHash.file)
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
     let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]
     let hash = try PlanHash.of(

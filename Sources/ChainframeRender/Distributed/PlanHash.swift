@@ -34,6 +34,7 @@ enum PlanHash {
     encoder.outputFormatting = [.sortedKeys]
     var record = settings
     record.audio?.path = ""
+    for i in record.audio?.clips.indices ?? 0..<0 { record.audio?.clips[i].path = "" }
     add("settings " + String(decoding: try encoder.encode(record), as: UTF8.self))
     add("fit \(fitsTopLeft ? "top-left" : "contain")")
     add("chunks " + String(decoding: try encoder.encode(chunks), as: UTF8.self))

@@ -21,7 +21,8 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   var segmentFrames: Int?
   var audio: AudioRecord?
 
-  /// A soundtrack: where it is and how it is placed.
+  /// The audio: a single soundtrack (`path`) or timed clips, where each file is and how it
+  /// is placed; every file with its SHA-256, so a join checks it has the same bytes.
   struct AudioRecord: Codable, Hashable, Sendable {
     var path: String
     var sha256: String
@@ -30,10 +31,25 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     var fadeOut: Double
     var offset: Double
     var duration: Double
+    var clips: [ClipRecord]
+    var loudness: Double?
   }
 
-  /// Records `s`; `audioHash` is the soundtrack's SHA-256 (when there is one).
-  package init(_ s: VideoSettings, audioHash: String?) {
+  /// One timed clip of ``AudioRecord``.
+  struct ClipRecord: Codable, Hashable, Sendable {
+    var path: String
+    var sha256: String
+    var start: Double
+    var trimIn: Double
+    var trimOut: Double?
+    var volume: Double
+    var fadeIn: Double
+    var fadeOut: Double
+    var loop: Bool
+  }
+
+  /// Records `s`; `fileHash` gives an audio file's SHA-256.
+  package init(_ s: VideoSettings, fileHash: (String) throws -> String) rethrows {
     width = s.width
     height = s.height
     fpsNumerator = s.fps.numerator
@@ -49,10 +65,17 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     colorMatrix = s.colorMatrix.rawValue
     threads = s.threads
     segmentFrames = s.segmentFrames
-    audio = s.audio.map {
-      AudioRecord(
-        path: $0.path, sha256: audioHash ?? "", volume: $0.volume, fadeIn: $0.fadeIn, fadeOut: $0.fadeOut,
-        offset: $0.offset, duration: $0.duration)
+    if let a = s.audio {
+      let clips = try a.clips.map {
+        ClipRecord(
+          path: $0.path, sha256: try fileHash($0.path), start: $0.start, trimIn: $0.trimIn, trimOut: $0.trimOut,
+          volume: $0.volume, fadeIn: $0.fadeIn, fadeOut: $0.fadeOut, loop: $0.loop)
+      }
+      audio = AudioRecord(
+        path: a.path, sha256: a.path.isEmpty ? "" : try fileHash(a.path), volume: a.volume, fadeIn: a.fadeIn,
+        fadeOut: a.fadeOut, offset: a.offset, duration: a.duration, clips: clips, loudness: a.loudness)
+    } else {
+      audio = nil
     }
   }
 
@@ -66,10 +89,18 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
       width: width, height: height, fps: Rational(fpsNumerator, fpsDenominator), format: format, crf: crf,
       preset: preset, tune: tune, profile: profile, bitrate: bitrate, keyframeInterval: keyframeInterval,
       alpha: alpha, colorMatrix: matrix,
-      audio: audio.map {
-        AudioSettings(
-          path: $0.path, volume: $0.volume, fadeIn: $0.fadeIn, fadeOut: $0.fadeOut, offset: $0.offset,
-          duration: $0.duration)
-      }, threads: threads, segmentFrames: segmentFrames)
+      audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
+  }
+
+  private static func audioSettings(_ a: AudioRecord) -> AudioSettings {
+    var settings = AudioSettings(
+      path: a.path, volume: a.volume, fadeIn: a.fadeIn, fadeOut: a.fadeOut, offset: a.offset, duration: a.duration)
+    settings.clips = a.clips.map {
+      AudioClip(
+        path: $0.path, start: $0.start, trimIn: $0.trimIn, trimOut: $0.trimOut, volume: $0.volume, fadeIn: $0.fadeIn,
+        fadeOut: $0.fadeOut, loop: $0.loop)
+    }
+    settings.loudness = a.loudness
+    return settings
   }
 }

@@ -17,7 +17,7 @@ final class VideoFrameProducer: FrameProducer {
     isCancelled: (@Sendable () -> Bool)? = nil
   ) throws {
     self.scene = scene
-    renderer = try FrameRenderer(width: width, height: height)
+    renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
     converter = try converters.make()
     self.fit = fit
@@ -47,7 +47,7 @@ final class PixelFrameProducer: FrameProducer {
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: (@Sendable () -> Bool)? = nil
   ) throws {
     self.scene = scene
-    renderer = try FrameRenderer(width: width, height: height)
+    renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
     self.fit = fit
   }
@@ -71,7 +71,7 @@ final class DrawOnlyProducer: FrameProducer {
 
   init(scene: CompiledScene) throws {
     self.scene = scene
-    renderer = try FrameRenderer(width: scene.canvas.width, height: scene.canvas.height)
+    renderer = try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height)
   }
 
   func produce(_ n: Int) throws -> FramePayload {

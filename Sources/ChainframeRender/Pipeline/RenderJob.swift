@@ -30,9 +30,9 @@ struct RenderJob {
     let range = try FrameRangeCheck.resolve(options.frames, frameCount: compiled.frameCount)
     let frames = Array(range)
     var settings = plan.settings
-    if let track = plan.scene.audio {
+    if let audio = AudioPlan.settings(plan.scene, clock: compiled.clock, frames: range) {
       if settings.format.audioCodec != nil {
-        settings.audio = SoundtrackPlan.settings(track, clock: compiled.clock, range: range)
+        settings.audio = audio
       } else {
         events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
       }

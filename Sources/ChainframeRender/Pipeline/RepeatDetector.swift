@@ -8,6 +8,8 @@ enum RepeatDetector {
   static func flags(_ compiled: CompiledScene, frames: [Int], check: () throws -> Void) throws -> [Bool] {
     var isRepeat = [Bool](repeating: false, count: frames.count)
     guard let first = frames.first else { return isRepeat }
+    // A video layer changes its pixels while its state stays the same.
+    if compiled.layers.contains(where: { $0.shape == .video }) { return isRepeat }
     var previous = compiled.frameState(first).layers
     for i in frames.indices.dropFirst() {
       if i % 256 == 0 { try check() }

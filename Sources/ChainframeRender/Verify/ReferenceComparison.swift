@@ -22,7 +22,7 @@ public struct ReferenceComparison: Sendable {
     _ composition: Composition, reference: String,
     visit: (FrameScore, _ expected: PixelBuffer, _ actual: PixelBuffer) throws -> Void
   ) throws -> ReferenceComparison {
-    let renderer = try FrameRenderer(width: composition.canvas.width, height: composition.canvas.height)
+    let renderer = try SceneRenderer.make(width: composition.canvas.width, height: composition.canvas.height)
     return try run(.scene(composition, renderer), name: composition.file, reference: reference, visit: visit)
   }
 

@@ -1,0 +1,205 @@
+import CFFmpeg
+import ChainframeCore
+
+/// Decodes one video layer's file by timestamp: seeks when a request jumps back or far ahead,
+/// otherwise decodes forward, and converts only the frame it returns (with the file's own
+/// matrix and range tags) into premultiplied Cairo pixels.
+///
+/// The frame shown for time t is the decoded frame with the largest timestamp ≤ t (the one
+/// whose span covers t), which is the same whether it was reached by seeking or decoding on,
+/// so every worker draws the same pixels.
+final class VideoLayerSource {
+  private let path: String
+  private let input: InputContainer
+  private let codec: CodecContextBox
+  private let streamIndex: Int32
+  private let timeBase: AVRational
+  private let packet: AVPacketBox
+  /// The frame covering the last request (timestamp ≤ it).
+  private let held: AVFrameBox
+  private var heldPTS: Int64?
+  /// The frame after ``held``, decoded but not shown yet.
+  private let pending: AVFrameBox
+  private var pendingPTS: Int64?
+  private var draining = false
+  private var ended = false
+  private var scaler: Scaler?
+  private var converted: (pts: Int64, pixels: PixelBuffer)?
+  /// The file's duration, seconds (nil when the container does not say).
+  let duration: Double?
+  /// Jumps forward longer than this (seconds) seek instead of decoding on.
+  static let seekDistance = 2.0
+
+  init(path: String) throws(EncodingError) {
+    LibAV.quietLogging()
+    self.path = path
+    input = try InputContainer(path: path, kind: .sceneVideo)
+    var found: UnsafePointer<AVCodec>?
+    let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &found, 0)
+    guard index >= 0, let decoder = found, let streams = input.pointer.pointee.streams,
+      let stream = streams[Int(index)]
+    else { throw .noVideoStream(path: path) }
+    streamIndex = index
+    timeBase = stream.pointee.time_base
+    codec = try CodecContextBox(codec: decoder)
+    try LibAV.check(
+      "avcodec_parameters_to_context", avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
+    // One decoding thread: frame output never depends on scheduling.
+    codec.pointer.pointee.thread_count = 1
+    try LibAV.check("avcodec_open2", avcodec_open2(codec.pointer, decoder, nil))
+    let length = input.pointer.pointee.duration
+    duration = length > 0 && length != CFFmpeg_AV_NOPTS_VALUE() ? Double(length) / Double(AV_TIME_BASE) : nil
+    packet = try AVPacketBox()
+    held = try AVFrameBox()
+    pending = try AVFrameBox()
+  }
+
+  /// The pixels for `request`, or nil past the end of a non-looping video.
+  func frame(_ request: VideoFrameRequest) throws(EncodingError) -> PixelBuffer? {
+    guard let time = request.resolvedTime(duration: duration) else { return nil }
+    // Into stream ticks; the tiny bias keeps a time that equals a frame's timestamp on that
+    // frame despite rounding in the division.
+    let ticks = Int64((time * Double(timeBase.den) / Double(timeBase.num) + 1e-6).rounded(.down))
+    do {
+      return try frame(atTicks: ticks)
+    } catch {
+      if case .libav(_, let code, let message) = error, error.category == .data {
+        throw .damagedInput(path: path, reason: "\(message) (error \(code))")
+      }
+      throw error
+    }
+  }
+
+  private func frame(atTicks ticks: Int64) throws(EncodingError) -> PixelBuffer? {
+    let far = Int64(Self.seekDistance * Double(timeBase.den) / Double(timeBase.num))
+    if let heldPTS, ticks >= heldPTS, ticks - heldPTS <= far {
+      // Decode on from here.
+    } else {
+      try seek(to: ticks)
+    }
+    while true {
+      if let pendingPTS {
+        guard ticks >= pendingPTS else { break }
+        av_frame_unref(held.pointer)
+        av_frame_move_ref(held.pointer, pending.pointer)
+        heldPTS = pendingPTS
+        self.pendingPTS = nil
+      }
+      if ended { break }
+      try decodeNext()
+    }
+    guard heldPTS != nil else { return nil }
+    return try convertHeld()
+  }
+
+  private func seek(to ticks: Int64) throws(EncodingError) {
+    let result = av_seek_frame(input.pointer, streamIndex, ticks, AVSEEK_FLAG_BACKWARD)
+    if result < 0 {
+      // Files without an index: start over from the beginning.
+      try LibAV.check("av_seek_frame", av_seek_frame(input.pointer, streamIndex, 0, AVSEEK_FLAG_BACKWARD))
+    }
+    avcodec_flush_buffers(codec.pointer)
+    av_frame_unref(held.pointer)
+    av_frame_unref(pending.pointer)
+    heldPTS = nil
+    pendingPTS = nil
+    draining = false
+    ended = false
+  }
+
+  /// Decodes the next frame into ``pending`` (or marks the end).
+  private func decodeNext() throws(EncodingError) {
+    while true {
+      let flow = try LibAV.flow("avcodec_receive_frame", avcodec_receive_frame(codec.pointer, pending.pointer))
+      switch flow {
+      case .ok:
+        let f = pending.pointer.pointee
+        let pts = f.best_effort_timestamp == CFFmpeg_AV_NOPTS_VALUE() ? f.pts : f.best_effort_timestamp
+        if heldPTS == nil {
+          // The first frame after a seek is shown for anything before it too.
+          av_frame_move_ref(held.pointer, pending.pointer)
+          heldPTS = pts
+          continue
+        }
+        pendingPTS = pts
+        return
+      case .endOfFile:
+        ended = true
+        return
+      case .again:
+        try feed()
+      }
+    }
+  }
+
+  private func feed() throws(EncodingError) {
+    if draining { return }
+    while true {
+      let result = av_read_frame(input.pointer, packet.pointer)
+      if result == CFFmpeg_AVERROR_EOF() {
+        draining = true
+        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, nil))
+        return
+      }
+      try LibAV.check("av_read_frame", result)
+      defer { av_packet_unref(packet.pointer) }
+      if packet.pointer.pointee.stream_index == streamIndex {
+        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, packet.pointer))
+        return
+      }
+    }
+  }
+
+  private func convertHeld() throws(EncodingError) -> PixelBuffer? {
+    guard let pts = heldPTS else { return nil }
+    if let converted, converted.pts == pts { return converted.pixels }
+    let f = held.pointer
+    let width = Int(f.pointee.width)
+    let height = Int(f.pointee.height)
+    let format = AVPixelFormat(rawValue: f.pointee.format)
+    if scaler == nil || scaler?.width != width || scaler?.height != height {
+      scaler = try Scaler(
+        width: width, height: height, source: format, destination: AV_PIX_FMT_BGRA,
+        colorspace: Self.matrix(f.pointee.colorspace), sourceFullRange: f.pointee.color_range == AVCOL_RANGE_JPEG,
+        destinationFullRange: true)
+    }
+    let pixels =
+      converted.flatMap { $0.pixels.width == width && $0.pixels.height == height ? $0.pixels : nil }
+      ?? PixelBuffer(width: width, height: height)
+    if let scaler { try scaler.convert(f, into: pixels) }
+    if let descriptor = av_pix_fmt_desc_get(format), descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 {
+      Self.premultiply(pixels)
+    }
+    converted = (pts, pixels)
+    return pixels
+  }
+
+  /// swscale's matrix for a frame's colour-space tag (BT.709 when untagged).
+  static func matrix(_ space: AVColorSpace) -> Int32 {
+    switch space {
+    case AVCOL_SPC_BT470BG, AVCOL_SPC_SMPTE170M: return SWS_CS_ITU601
+    case AVCOL_SPC_SMPTE240M: return SWS_CS_SMPTE240M
+    case AVCOL_SPC_FCC: return SWS_CS_FCC
+    case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: return SWS_CS_BT2020
+    default: return SWS_CS_ITU709
+    }
+  }
+
+  /// Straight BGRA → premultiplied, rounding as Cairo does.
+  static func premultiply(_ pixels: PixelBuffer) {
+    pixels.withUnsafeMutableBytes { bytes in
+      let stride = pixels.stride
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width {
+          let i = y * stride + x * 4
+          let a = UInt32(bytes[i + 3])
+          guard a < 255 else { continue }
+          for c in 0..<3 {
+            let t = UInt32(bytes[i + c]) * a + 128
+            bytes[i + c] = UInt8((t + (t >> 8)) >> 8)
+          }
+        }
+      }
+    }
+  }
+}
