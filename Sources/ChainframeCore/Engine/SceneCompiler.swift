@@ -54,7 +54,8 @@ public enum SceneCompiler {
     let flat = LayerTree.flatten(scene.layers)
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
-    let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?)? in
+    let results = ParallelMap.map(flat.count) {
+      i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?, SubframeTracks.Layer?)? in
       if cancel.isActive && cancel.cancelled { return nil }
       let entry = flat[i]
       let layer = entry.layer
@@ -66,21 +67,29 @@ public enum SceneCompiler {
       let compiled = CompiledLayer(
         id: layer.id, shape: layer.shape, base: layer.base, tracks: tracks, style: layer.style,
         children: entry.children, maskLayers: entry.masks, maskMode: layer.mask?.mode, parent: entry.parent)
-      return (compiled, options.trace ? compiler.traceEvents() : [], problem)
+      let blur = MotionBlurResolution.blur(of: layer, canvas: scene.canvas)
+      let subframes = blur.flatMap { b in
+        tracks.isEmpty ? nil : SubframeTracks.Layer(blur: b, tracks: compiler.subframeTracks(tracks, blur: b))
+      }
+      return (compiled, options.trace ? compiler.traceEvents() : [], problem, subframes)
     }
     if cancel.isActive && cancel.cancelled { return .failure(SceneCancelled(stage: .compiling)) }
     var layers: [CompiledLayer] = []
     var trace: [TraceEvent] = []
     var problems: [SceneDiagnostic] = []
+    var subframes: [SubframeTracks.Layer?] = []
     layers.reserveCapacity(results.count)
     for result in results {
-      guard let (layer, events, problem) = result else { return .failure(SceneCancelled(stage: .compiling)) }
+      guard let (layer, events, problem, sub) = result else { return .failure(SceneCancelled(stage: .compiling)) }
       layers.append(layer)
+      subframes.append(sub)
       trace.append(contentsOf: events)
       if let problem { problems.append(problem) }
     }
     if !problems.isEmpty { return .failure(SceneFileError.invalid(problems)) }
-    return .success(CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace))
+    var compiled = CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace)
+    if subframes.contains(where: { $0 != nil }) { compiled.subframes = SubframeTracks(layers: subframes) }
+    return .success(compiled)
   }
 
   /// The time the last animation of `scene` ends or settles, seconds (0 when nothing
