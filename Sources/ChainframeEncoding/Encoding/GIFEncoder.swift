@@ -26,7 +26,7 @@ public final class GIFEncoder: FrameSink {
   private var muxer: GIFMuxer?
   private var banding = PaletteBandingCheck()
   /// Share (0…1) of sampled pixels the clip palette misses by a visible step; set after the
-  /// palette pass in `auto` and `clip` modes.
+  /// palette pass in `auto` mode, nil otherwise.
   public private(set) var bandedFraction: Double?
   /// Whether the second pass maps frames to palettes of their own (`frame` mode, or `auto`
   /// when the clip palette bands).
@@ -92,10 +92,10 @@ public final class GIFEncoder: FrameSink {
     pass = index
     self.index = 0
     let graph = try FilterGraph()
-    if index == 1, let palette {
+    if index == 1, settings.gif.paletteMode == .auto, let palette {
       let fraction = banding.bandedFraction(palette: palette.pointer)
       bandedFraction = fraction
-      usesFramePalettes = settings.gif.paletteMode == .auto && fraction > PaletteBandingCheck.bandedShare
+      usesFramePalettes = fraction > PaletteBandingCheck.bandedShare
     }
     switch (usesFramePalettes ? GIFOptions.PaletteMode.frame : settings.gif.paletteMode, index) {
     case (.clip, 0), (.auto, 0):
