@@ -33,6 +33,9 @@ struct KeyframesDumpCommand: ParsableCommand {
   @Flag(help: "Add tracer events (started, reachedToValue, autoreversed, repeated, progressMarker, stopped).")
   var trace = false
 
+  @Flag(help: "Print the sub-frame values motion blur averages (JSON; blurred, animated layers only).")
+  var subframes = false
+
   @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.")
   var output: String?
 
@@ -70,12 +73,20 @@ struct KeyframesDumpCommand: ParsableCommand {
     if trace && format == .csv {
       throw CLIError.invalidOption(name: "--trace", message: "tracer events need --format json")
     }
+    if subframes && (format == .csv || trace || check != nil) {
+      throw CLIError.invalidOption(
+        name: "--subframes",
+        message: "sub-frame values are printed as JSON; leave out --format csv, --trace and --check")
+    }
     if let check {
       try KeyframeCheck.run(compiled: compiled, golden: check, tolerance: tolerance, update: update)
       return
     }
     let dump = KeyframeDump(scene: compiled, property: property, frames: range)
-    let text = format == .json ? dump.json(includeTrace: trace) : dump.csv()
+    let text =
+      subframes
+      ? SubframeDump(scene: compiled, property: property, frames: range).json()
+      : format == .json ? dump.json(includeTrace: trace) : dump.csv()
     if let output {
       try AtomicOutputFile.write(text: text, to: output)
     } else {

@@ -50,11 +50,12 @@ struct SheetCommand: ParsableCommand {
         throw CLIError.invalidOption(name: "--every", message: "more than 1000 frames; use a larger interval")
       }
     }
-    let renderer = try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height)
+    let renderer = MotionBlurRenderer(
+      renderer: try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height))
     var frames: [(pixels: PixelBuffer, caption: String)] = []
     for index in indices {
       // Each frame gets its own copy: the renderer reuses one buffer.
-      let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
+      let pixels = try renderer.render(compiled, frame: index)
       let copy = PixelBuffer(width: pixels.width, height: pixels.height)
       copy.copy(from: pixels)
       let time = compiled.clock.time(ofFrame: index)

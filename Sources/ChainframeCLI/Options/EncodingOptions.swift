@@ -62,7 +62,7 @@ struct EncodingOptions: ParsableArguments {
   @Option(help: "GIF: palette size, 2…256.")
   var maxColors: Int?
 
-  @Option(help: "GIF: one palette per clip or per frame.")
+  @Option(help: "GIF: palette auto (per clip unless it bands, default), clip or frame.")
   var palette: String?
 
   @Option(help: "GIF: palette statistics, full or diff.")
@@ -76,6 +76,12 @@ struct EncodingOptions: ParsableArguments {
 
   @Option(help: "GIF/APNG/WebP: loop count; 0 forever, -1 once (GIF).")
   var loop: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Transparent GIF: composite partly transparent pixels onto this colour (default #ffffff), or none.",
+      valueName: "colour"))
+  var gifMatte: String?
 
   /// The flags as library options; unparseable values are usage errors naming the flag.
   func renderOptions() throws -> RenderOptions {
@@ -128,6 +134,13 @@ struct EncodingOptions: ParsableArguments {
     if let v = dither { o.dither = try Self.choice(v, "--dither") }
     o.bayerScale = bayerScale
     o.loop = loop
+    if let text = gifMatte {
+      guard let m = GIFMatte(parsing: text) else {
+        throw CLIError.invalidOption(
+          name: "--gif-matte", message: "\(UserText.quoted(text)) is not a colour; write #ffffff, white or none")
+      }
+      o.gifMatte = m
+    }
     return o
   }
 

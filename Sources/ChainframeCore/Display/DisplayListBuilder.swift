@@ -2,7 +2,17 @@
 public enum DisplayListBuilder {
   /// The display list of frame `n`.
   public static func build(_ scene: CompiledScene, frame n: Int) -> DisplayList {
-    let state = scene.frameState(n)
+    build(scene, state: scene.frameState(n))
+  }
+
+  /// The display list of image `k` of frame `n` under motion blur
+  /// (``CompiledScene/frameState(_:image:)``).
+  public static func build(_ scene: CompiledScene, frame n: Int, image k: Int) -> DisplayList {
+    build(scene, state: scene.frameState(n, image: k))
+  }
+
+  /// The display list of `state`, a state of `scene`.
+  static func build(_ scene: CompiledScene, state: FrameState) -> DisplayList {
     var commands: [DrawCommand] = []
     commands.reserveCapacity(scene.layers.count)
     var staticPrefix = 0

@@ -12,6 +12,8 @@ public struct CompiledScene: Sendable {
   public let layers: [CompiledLayer]
   /// Tracer events, in layer then frame order; empty unless tracing was requested.
   public let trace: [TraceEvent]
+  /// Sub-frame tracks of the layers with motion blur; nil when no layer is blurred.
+  public var subframes: SubframeTracks?
 
   /// Creates a compiled scene.
   public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {

@@ -54,15 +54,19 @@ public enum SceneCompiler {
     let flat = LayerTree.flatten(scene.layers)
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
-    let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?)? in
+    let results = ParallelMap.map(flat.count) {
+      i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?, SubframeTracks.Layer?)? in
       if cancel.isActive && cancel.cancelled { return nil }
       let entry = flat[i]
       let layer = entry.layer
-      let cache = options.trace ? nil : options.trackCache
+      let blur = MotionBlurResolution.blur(of: layer, canvas: scene.canvas)
+      // Blurred layers also need sub-frame tracks from their compiler: never cached.
+      let cache = options.trace || blur != nil ? nil : options.trackCache
       let key = cache.flatMap { _ in TrackCache.key(for: layer, clock: clock) }
       let tracks: [Track]
       var problem: SceneDiagnostic?
       var events: [TraceEvent] = []
+      var subframes: SubframeTracks.Layer?
       if let cache, let key, let hit = cache.tracks(for: key) {
         tracks = hit
       } else {
@@ -74,25 +78,32 @@ public enum SceneCompiler {
         if options.trace { events = compiler.traceEvents() }
         // Only checked, clean tracks are shared: an unchecked compile may hold bad values.
         if let cache, let key, check, problem == nil { cache.store(tracks, for: key) }
+        subframes = blur.flatMap { b in
+          tracks.isEmpty ? nil : SubframeTracks.Layer(blur: b, tracks: compiler.subframeTracks(tracks, blur: b))
+        }
       }
       let compiled = CompiledLayer(
         id: layer.id, shape: layer.shape, base: layer.base, tracks: tracks, style: layer.style,
         children: entry.children, maskLayers: entry.masks, maskMode: layer.mask?.mode, parent: entry.parent)
-      return (compiled, events, problem)
+      return (compiled, events, problem, subframes)
     }
     if cancel.isActive && cancel.cancelled { return .failure(SceneCancelled(stage: .compiling)) }
     var layers: [CompiledLayer] = []
     var trace: [TraceEvent] = []
     var problems: [SceneDiagnostic] = []
+    var subframes: [SubframeTracks.Layer?] = []
     layers.reserveCapacity(results.count)
     for result in results {
-      guard let (layer, events, problem) = result else { return .failure(SceneCancelled(stage: .compiling)) }
+      guard let (layer, events, problem, sub) = result else { return .failure(SceneCancelled(stage: .compiling)) }
       layers.append(layer)
+      subframes.append(sub)
       trace.append(contentsOf: events)
       if let problem { problems.append(problem) }
     }
     if !problems.isEmpty { return .failure(SceneFileError.invalid(problems)) }
-    return .success(CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace))
+    var compiled = CompiledScene(canvas: scene.canvas, clock: clock, layers: layers, trace: trace)
+    if subframes.contains(where: { $0 != nil }) { compiled.subframes = SubframeTracks(layers: subframes) }
+    return .success(compiled)
   }
 
   /// The time the last animation of `scene` ends or settles, seconds (0 when nothing

@@ -10,9 +10,14 @@ public struct Canvas: Sendable, Hashable {
   public var duration: Double
   /// Colour painted under every frame; transparent keeps alpha for formats that carry it.
   public var background: Color
+  /// Motion blur for every layer that does not set its own. Default nil (off).
+  public var motionBlur: MotionBlur?
 
   /// Creates a canvas.
-  public init(width: Int, height: Int, fps: Rational, duration: Double, background: Color) {
+  public init(
+    width: Int, height: Int, fps: Rational, duration: Double, background: Color, motionBlur: MotionBlur? = nil
+  ) {
+    self.motionBlur = motionBlur
     self.width = width
     self.height = height
     self.fps = fps

@@ -17,6 +17,8 @@ public struct Layer: Sendable {
   public var children: [Layer]
   /// The layer's mask, if any.
   public var mask: Mask?
+  /// Motion blur for this layer: nil follows the canvas's `motionBlur`. Default nil.
+  public var motionBlur: LayerMotionBlur?
 
   /// Creates a layer.
   public init(

@@ -2,7 +2,7 @@
 enum LayerDecoder {
   static let commonKeys = [
     "type", "id", "position", "anchor", "scale", "rotation", "skew", "opacity", "blend", "mask", "shadow", "blur",
-    "visible", "animations", "chain",
+    "visible", "animations", "chain", "motionBlur",
   ]
   static let paintKeys = ["fill", "stroke"]
   static let trimKeys = ["trimStart", "trimEnd", "trimOffset"]
@@ -69,6 +69,9 @@ enum LayerDecoder {
     var layer = Layer(id: id, shape: shape, base: base, style: style)
     if shape == .text { layer.text = TextDecoder.decode(object, context: context) }
     layer.animations = decodeAnimations(object, layer: layer, context: context)
+    layer.motionBlur = object["motionBlur"].flatMap {
+      MotionBlurDecoder.decode($0, path: object.childPath("motionBlur"), context: context)
+    }
     layer.chains =
       object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
     if let maskNode = object["mask"] {

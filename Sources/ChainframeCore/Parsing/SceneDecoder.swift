@@ -1,7 +1,7 @@
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 enum SceneDecoder {
   static let rootKeys = ["version", "canvas", "assets", "layers", "audio", "captions"]
-  static let canvasKeys = ["width", "height", "fps", "duration", "background"]
+  static let canvasKeys = ["width", "height", "fps", "duration", "background", "motionBlur"]
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
 
@@ -94,6 +94,9 @@ enum SceneDecoder {
         hint: "for example 'duration: 2.5'")
     }
     let background = object["background"].flatMap { context.color($0, "canvas.background") }
+    let blur = object["motionBlur"].flatMap {
+      MotionBlurDecoder.decode($0, path: "canvas.motionBlur", context: context)
+    }
     guard let width, let height, let fps, let duration, duration.isNaN || duration > 0 else { return nil }
     let frames = duration * fps.doubleValue
     if frames > Double(maxFrames) {
@@ -105,7 +108,7 @@ enum SceneDecoder {
     }
     return Canvas(
       width: width, height: height, fps: fps, duration: duration,
-      background: background ?? .black)
+      background: background ?? .black, motionBlur: blur.flatMap { if case .on(let b) = $0 { b } else { nil } })
   }
 
   static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {

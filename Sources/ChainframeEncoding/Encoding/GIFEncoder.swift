@@ -24,9 +24,18 @@ public final class GIFEncoder: FrameSink {
   private let filtered: AVFrameBox
   private let straight: PixelBuffer
   private var muxer: GIFMuxer?
+  private var banding = PaletteBandingCheck()
+  /// Share (0…1) of sampled pixels the clip palette misses by a visible step; set after the
+  /// palette pass in `auto` mode, nil otherwise.
+  public private(set) var bandedFraction: Double?
+  /// Whether the second pass maps frames to palettes of their own (`frame` mode, or `auto`
+  /// when the clip palette bands).
+  public private(set) var usesFramePalettes = false
 
-  /// One pass per palette mode: 2 for a clip palette, 1 for per-frame palettes.
-  public var passCount: Int { settings.gif.paletteMode == .clip ? 2 : 1 }
+  /// One pass per palette mode: 2 for a clip palette (`auto`, `clip`), 1 for per-frame palettes.
+  public var passCount: Int { settings.gif.paletteMode == .frame ? 1 : 2 }
+
+  private var clipPass0: Bool { settings.gif.paletteMode != .frame && pass == 0 }
 
   /// Prepares a GIF at `path`; `outputWidth` scales the frames (Lanczos), nil keeps the size.
   public init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
@@ -83,12 +92,17 @@ public final class GIFEncoder: FrameSink {
     pass = index
     self.index = 0
     let graph = try FilterGraph()
-    switch (settings.gif.paletteMode, index) {
-    case (.clip, 0):
+    if index == 1, settings.gif.paletteMode == .auto, let palette {
+      let fraction = banding.bandedFraction(palette: palette.pointer)
+      bandedFraction = fraction
+      usesFramePalettes = fraction > PaletteBandingCheck.bandedShare
+    }
+    switch (usesFramePalettes ? GIFOptions.PaletteMode.frame : settings.gif.paletteMode, index) {
+    case (.clip, 0), (.auto, 0):
       try graph.build(
         description: "[in0]\(scaleFilter)\(paletteGen):stats_mode=\(settings.gif.statsMode.rawValue)[out]",
         sourceArgs: [sourceArgs], outputFormat: AV_PIX_FMT_RGB32_native)
-    case (.clip, _):
+    case (.clip, _), (.auto, _):
       let paletteArgs = "video_size=16x16:pix_fmt=\(AV_PIX_FMT_RGB32_native.rawValue):time_base=1/1:pixel_aspect=1/1"
       try graph.build(
         description: "[in0]\(scaleFilter)null[v];[v][in1]\(paletteUse)[out]",
@@ -98,6 +112,7 @@ public final class GIFEncoder: FrameSink {
       try graph.push(palette.pointer, source: 1)
       try graph.push(nil, source: 1)
     default:
+      usesFramePalettes = true
       try graph.build(
         description:
           "[in0]\(scaleFilter)split[a][b];[a]\(paletteGen):stats_mode=single[p];[b][p]\(paletteUse):new=1[out]",
@@ -117,13 +132,19 @@ public final class GIFEncoder: FrameSink {
     try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
     input.zeroFill()
     // Palettes and transparency need straight alpha; opaque frames are unchanged by this.
-    Unpremultiply.convert(pixels, into: straight)
+    // With a matte, partly transparent pixels are composited onto it (GIF alpha is 1-bit).
+    if transparent, case .color(let r, let g, let b) = settings.gif.matte {
+      MatteComposite.convert(pixels, into: straight, red: r, green: g, blue: b)
+    } else {
+      Unpremultiply.convert(pixels, into: straight)
+    }
     straight.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
       av_image_copy_plane(
         f.pointee.data.0, f.pointee.linesize.0, base, Int32(straight.stride), Int32(settings.width * 4),
         Int32(settings.height))
     }
+    if clipPass0 && settings.gif.paletteMode == .auto { banding.add(straight) }
     f.pointee.pts = index
     index += 1
     try graph.push(f, source: 0)
@@ -131,7 +152,7 @@ public final class GIFEncoder: FrameSink {
   }
 
   private func consume(_ frame: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
-    if settings.gif.paletteMode == .clip && pass == 0 {
+    if clipPass0 {
       // palettegen emits its palette once, at the end of the stream.
       let copy = try AVFrameBox()
       try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, frame))

@@ -2,6 +2,10 @@
 public struct GIFOptions: Sendable, Hashable {
   /// One palette for the whole clip (two passes, best quality) or one per frame.
   public enum PaletteMode: String, Sendable, Hashable, CaseIterable {
+    /// A clip palette, unless it bands (more than 5 % of pixels
+    /// farther than 8 code values from every palette colour, as in long fades between
+    /// colours); then one palette per frame. Two passes either way.
+    case auto
     /// A single palette from every frame's statistics (rendered twice; memory stays flat).
     case clip
     /// A new palette for every frame (one pass, larger files, no banding on colour changes).
@@ -28,7 +32,7 @@ public struct GIFOptions: Sendable, Hashable {
     case diff
   }
 
-  /// Palette per clip or per frame. Default clip.
+  /// Palette per clip, per frame, or per clip unless it bands. Default auto.
   public var paletteMode: PaletteMode
   /// Statistics mode for per-clip palettes. Default full.
   public var statsMode: StatsMode
@@ -40,6 +44,8 @@ public struct GIFOptions: Sendable, Hashable {
   /// Keep transparency (one palette entry is reserved for it). Default: when the background
   /// is transparent.
   public var transparency: Bool
+  /// What partly transparent pixels become when `transparency` is on. Default ``GIFMatte/white``.
+  public var matte: GIFMatte
   /// Loop count: 0 loops forever, -1 plays once, n repeats n times. Default 0.
   public var loop: Int
   /// Palette size, 2…256. Default 256.
@@ -47,9 +53,11 @@ public struct GIFOptions: Sendable, Hashable {
 
   /// Creates options with the defaults above.
   public init(
-    paletteMode: PaletteMode = .clip, statsMode: StatsMode = .full, dither: Dither = .bayer,
-    bayerScale: Int = 5, transparency: Bool = false, loop: Int = 0, maxColors: Int = 256
+    paletteMode: PaletteMode = .auto, statsMode: StatsMode = .full, dither: Dither = .bayer,
+    bayerScale: Int = 5, transparency: Bool = false, loop: Int = 0, maxColors: Int = 256,
+    matte: GIFMatte = .white
   ) {
+    self.matte = matte
     self.paletteMode = paletteMode
     self.statsMode = statsMode
     self.dither = dither

@@ -134,7 +134,7 @@ public final class Composition: Sendable {
       throw RenderOptionError(.frames, "frame \(index) is outside the scene's frames 0...\(frameCount - 1)")
     }
     let renderer = try SceneRenderer.make(width: canvas.width, height: canvas.height)
-    let pixels = try renderer.render(DisplayListBuilder.build(compiled, frame: index))
+    let pixels = try MotionBlurRenderer(renderer: renderer).render(compiled, frame: index)
     let copy = PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)
     return copy

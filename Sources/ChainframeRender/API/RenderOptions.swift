@@ -38,7 +38,7 @@ public struct RenderOptions: Sendable, Hashable {
   public var gifFrameRate: Rational?
   /// GIF palette size, 2…256. Default 256.
   public var maxColors: Int?
-  /// GIF: one palette per clip or per frame. Default per clip.
+  /// GIF: palette per clip, per frame, or per clip unless it bands. Default auto.
   public var paletteMode: GIFOptions.PaletteMode?
   /// GIF palette statistics. Default full.
   public var statsMode: GIFOptions.StatsMode?
@@ -46,6 +46,9 @@ public struct RenderOptions: Sendable, Hashable {
   public var dither: GIFOptions.Dither?
   /// GIF Bayer dither scale, 0…5 (higher is less visible). Default: the preset's, else `GIFOptions`' default.
   public var bayerScale: Int?
+  /// Transparent GIF: partly transparent pixels are composited onto this colour (or `.none`:
+  /// thresholded at half coverage). Default: the preset's, else white.
+  public var gifMatte: GIFMatte?
   /// GIF/APNG/WebP loop count; 0 loops forever, -1 plays once (GIF). Default 0.
   public var loop: Int?
   /// Only these scene frames (inclusive); the output starts at time 0 with the first. Default all.

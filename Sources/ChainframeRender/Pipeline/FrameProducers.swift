@@ -7,6 +7,7 @@ import Foundation
 final class VideoFrameProducer: FrameProducer {
   private let scene: CompiledScene
   private let renderer: FrameRenderer
+  private let blur: MotionBlurRenderer
   private let converter: FrameConverter
   private let fit: FrameRenderer.Fit
   private(set) var renderSeconds = 0.0
@@ -19,13 +20,14 @@ final class VideoFrameProducer: FrameProducer {
     self.scene = scene
     renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
+    blur = MotionBlurRenderer(renderer: renderer)
     converter = try converters.make()
     self.fit = fit
   }
 
   func produce(_ n: Int) throws -> FramePayload {
     let t0 = ProcessInfo.processInfo.systemUptime
-    let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit)
+    let pixels = try blur.render(scene, frame: n, fit: fit)
     let t1 = ProcessInfo.processInfo.systemUptime
     let converted = try converter.convert(pixels)
     let t2 = ProcessInfo.processInfo.systemUptime
@@ -39,6 +41,7 @@ final class VideoFrameProducer: FrameProducer {
 final class PixelFrameProducer: FrameProducer {
   private let scene: CompiledScene
   private let renderer: FrameRenderer
+  private let blur: MotionBlurRenderer
   private let fit: FrameRenderer.Fit
   private(set) var renderSeconds = 0.0
   let convertSeconds = 0.0
@@ -49,12 +52,13 @@ final class PixelFrameProducer: FrameProducer {
     self.scene = scene
     renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
+    blur = MotionBlurRenderer(renderer: renderer)
     self.fit = fit
   }
 
   func produce(_ n: Int) throws -> FramePayload {
     let t0 = ProcessInfo.processInfo.systemUptime
-    let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit)
+    let pixels = try blur.render(scene, frame: n, fit: fit)
     let copy = PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)
     renderSeconds += ProcessInfo.processInfo.systemUptime - t0
@@ -66,17 +70,19 @@ final class PixelFrameProducer: FrameProducer {
 final class DrawOnlyProducer: FrameProducer {
   private let scene: CompiledScene
   private let renderer: FrameRenderer
+  private let blur: MotionBlurRenderer
   private(set) var renderSeconds = 0.0
   let convertSeconds = 0.0
 
   init(scene: CompiledScene) throws {
     self.scene = scene
     renderer = try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height)
+    blur = MotionBlurRenderer(renderer: renderer)
   }
 
   func produce(_ n: Int) throws -> FramePayload {
     let t0 = ProcessInfo.processInfo.systemUptime
-    _ = try renderer.render(DisplayListBuilder.build(scene, frame: n))
+    _ = try blur.render(scene, frame: n)
     renderSeconds += ProcessInfo.processInfo.systemUptime - t0
     return .drawn
   }

@@ -119,6 +119,11 @@ package struct EncodingPreset: Sendable {
           case "bayerScale": preset.gif.bayerScale = try int(option)
           case "maxColors": preset.gif.maxColors = try int(option)
           case "loop": preset.gif.loop = try int(option)
+          case "matte":
+            guard let m = GIFMatte(parsing: text) else {
+              throw fail(option, "expected a colour such as #ffffff, or none")
+            }
+            preset.gif.matte = m
           default: throw fail(option, "unknown GIF option")
           }
         }

@@ -96,8 +96,14 @@ package struct RenderPlan {
     if let v = o.paletteMode { gif.paletteMode = v }
     if let v = o.statsMode { gif.statsMode = v }
     if let v = o.dither { gif.dither = v }
+    if let v = o.gifMatte { gif.matte = v }
     gif.transparency = alpha && format == .gif
-    if gif.transparency {
+    if gif.transparency, gif.matte != .none {
+      warnings.append(
+        "GIF transparency is on or off per pixel: partly transparent pixels (soft edges, fades, shadows) are "
+          + "composited onto the matte \(gif.matte.text) (--gif-matte); show the GIF over that colour, or use "
+          + "webm, apng, webp or png for smooth transparency")
+    } else if gif.transparency {
       warnings.append(
         "GIF transparency is on or off per pixel: partly transparent pixels (soft edges, fades, shadows) become "
           + "fully opaque or fully transparent; use webm, apng, webp or png for smooth transparency")

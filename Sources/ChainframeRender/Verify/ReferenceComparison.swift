@@ -64,7 +64,7 @@ public struct ReferenceComparison: Sendable {
           continue
         }
         time = compiled.clock.time(ofFrame: n)
-        actual = try renderer.render(DisplayListBuilder.build(compiled, frame: n))
+        actual = try MotionBlurRenderer(renderer: renderer).render(compiled, frame: n)
       case .video(let decoder):
         guard let frame = try decoder.nextFrame() else {
           result.extraReferenceFrames += 1
