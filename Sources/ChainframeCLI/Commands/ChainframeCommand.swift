@@ -16,6 +16,7 @@ public struct ChainframeCommand: ParsableCommand {
       RenderCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self, KeyframesCommand.self,
       VerifyCommand.self,
       PresetsCommand.self, SheetCommand.self, VersionCommand.self,
+      InfoCommand.self, FontsCommand.self, PreviewCommand.self,
     ])
 
   /// Creates the command (argument parser requirement).

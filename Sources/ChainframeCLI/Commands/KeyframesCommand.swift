@@ -7,8 +7,8 @@ import Foundation
 struct KeyframesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keyframes",
-    abstract: "Print, check or compare every animated property's value at every frame.",
-    subcommands: [KeyframesDumpCommand.self, KeyframesDiffCommand.self],
+    abstract: "Print, check, compare or plot every animated property's value at every frame.",
+    subcommands: [KeyframesDumpCommand.self, KeyframesDiffCommand.self, KeyframesPlotCommand.self],
     defaultSubcommand: KeyframesDumpCommand.self)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "Scene file (.yaml, .yml or .json).")
+  @Argument(help: "Scene file (.yaml, .yml or .json).", completion: .file(extensions: ["yaml", "yml", "json"]))
   var scene: String
 
   @Flag(help: "Allow asset paths (audio, images, fonts) outside the scene's folder. Only for scenes you trust.")
