@@ -20,7 +20,7 @@ public final class PreviewSession: Sendable {
     var composition: Composition?
     var error: String?
     var generation = 0
-    var stamp: String?
+    var stamp = "never loaded"
     var frames: [Int: Data] = [:]
   }
 
@@ -102,8 +102,8 @@ public final class PreviewSession: Sendable {
   /// How many frames the cache holds (for tests).
   public var cachedFrameCount: Int { state.withLock { $0.frames.count } }
 
-  private static func stamp(_ path: String) -> String? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+  private static func stamp(_ path: String) -> String {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
     let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     let size = attributes[.size] as? Int ?? -1
     return "\(date):\(size)"

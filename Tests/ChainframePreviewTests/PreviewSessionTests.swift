@@ -32,13 +32,15 @@ struct PreviewSessionTests {
     let session = PreviewSession(path: path)
     let first = session.status
     #expect(first.error == nil && first.composition?.frameCount == 10)
-    dir.write("s.yaml", Self.scene.replacingOccurrences(of: "duration: 1}", with: "duration: [1}") + "\n")
+    dir.write(
+      "s.yaml", Self.scene.replacingOccurrences(of: "fps: 10, duration: 1", with: "fps: 10, duration: [1") + "\n")
     let broken = session.refresh()
     #expect(broken.generation > first.generation)
-    #expect(broken.error?.contains("s.yaml:1:") == true)
+    #expect(broken.error?.contains(dir.file("s.yaml") + ":") == true, "\(broken.error ?? "no error")")
     #expect(broken.composition?.frameCount == 10)
     #expect(try session.png(frame: 3) != nil)
-    dir.write("s.yaml", Self.scene.replacingOccurrences(of: "duration: 1}", with: "duration: 2}") + "  \n")
+    dir.write(
+      "s.yaml", Self.scene.replacingOccurrences(of: "fps: 10, duration: 1", with: "fps: 10, duration: 2") + "  \n")
     let fixed = session.refresh()
     #expect(fixed.error == nil && fixed.composition?.frameCount == 20)
     #expect(session.cachedFrameCount == 0)

@@ -16,6 +16,8 @@ CHAINFRAME_APT_PACKAGES=(
   libswscale-dev
   libavutil-dev
   fonts-dejavu-core
+  # The static Swift runtime's FoundationNetworking (linked through FlyingFox) needs libcurl.
+  libcurl4-openssl-dev
 )
 
 # Used only by tests, benchmarks, scripts/integration and scripts/package, never by the tool.
