@@ -72,5 +72,12 @@ struct InspectCLITests {
       "---completion", "render", "--", "--preset", "chainframe", "render", "x.yaml", "--preset", "",
     ])
     #expect(presets.stdout.contains("web-h264"), "\(presets.stdout)\(presets.stderr)")
+    let tracks = try BuiltBinary.runChainframe([
+      "---completion", "keyframes", "plot", "--", "--property", "chainframe", "keyframes", "plot", Self.hello,
+      "--property",
+      "",
+    ])
+    #expect(tracks.stdout.split(separator: "\n").map(String.init).contains("card.position.x"), "\(tracks.stdout)")
+    #expect(tracks.stdout.split(separator: "\n").map(String.init).contains("bar"), "\(tracks.stdout)")
   }
 }

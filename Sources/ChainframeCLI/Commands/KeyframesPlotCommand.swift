@@ -11,7 +11,9 @@ struct KeyframesPlotCommand: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
-  @Option(help: "Only these tracks, as LAYER.PROPERTY or LAYER (every track of the layer); repeatable.")
+  @Option(
+    help: "Only these tracks, as LAYER.PROPERTY or LAYER (every track of the layer); repeatable.",
+    completion: .custom { SceneCompletion.properties($0) })
   var property: [String] = []
 
   @Option(help: "Only these frames, as A..B (inclusive).")
