@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // Batch rendering: CSV rows and input hashes.
     .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+    // Live preview server (ChainframePreview, used by the CLI; not part of the library product).
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Documentation only: `swift package generate-documentation` (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -53,11 +55,18 @@ let package = Package(
       exclude: ["README.md"]),
     .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),
 
+    // MARK: - Live preview (an HTTP server on 127.0.0.1 over the public Composition API)
+    .target(
+      name: "ChainframePreview",
+      dependencies: ["ChainframeCore", "ChainframeRender", .product(name: "FlyingFox", package: "FlyingFox")],
+      exclude: ["README.md"]),
+
     // MARK: - Command line
     .target(
       name: "ChainframeCLI",
       dependencies: [
         "ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender",
+        "ChainframePreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"]),
@@ -101,6 +110,9 @@ let package = Package(
     .testTarget(
       name: "ChainframeRenderTests",
       dependencies: ["ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
+    .testTarget(
+      name: "ChainframePreviewTests",
+      dependencies: ["ChainframePreview", "ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
     .testTarget(
       name: "ChainframeCLITests",
       dependencies: [

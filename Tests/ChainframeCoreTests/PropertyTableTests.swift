@@ -103,6 +103,12 @@ struct PropertyTableTests {
       text.range(of: PropertyTable.markdownBegin), "docs/animation.md lacks the property-table markers")
     let end = try #require(text.range(of: PropertyTable.markdownEnd, range: begin.upperBound..<text.endIndex))
     let written = String(text[begin.lowerBound..<end.upperBound])
+    if ProcessInfo.processInfo.environment["CHAINFRAME_UPDATE_DOCS"] == "1" && written != PropertyTable.markdown() {
+      // Regenerates the block (then run scripts/gen-schema): CHAINFRAME_UPDATE_DOCS=1 swift test --filter PropertyTable
+      let updated = text.replacingCharacters(in: begin.lowerBound..<end.upperBound, with: PropertyTable.markdown())
+      try updated.write(toFile: Fixtures.repositoryPath("docs/animation.md"), atomically: true, encoding: .utf8)
+      return
+    }
     #expect(
       written == PropertyTable.markdown(), "replace the block in docs/animation.md with:\n\(PropertyTable.markdown())")
   }

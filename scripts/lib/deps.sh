@@ -1,6 +1,8 @@
 # Shared dependency step for scripts/chainframe, scripts/test and scripts/bench.
 # Sourced, not executed. Installs the Debian packages Chainframe needs when run as root;
 # otherwise prints the exact apt-get line and exits 69 (EX_UNAVAILABLE).
+#   chainframe_ensure_deps        build + runtime needs (scripts/chainframe)
+#   chainframe_ensure_deps test   also the tools tests, benchmarks and integration checks use
 
 CHAINFRAME_APT_PACKAGES=(
   pkg-config
@@ -14,6 +16,12 @@ CHAINFRAME_APT_PACKAGES=(
   libswscale-dev
   libavutil-dev
   fonts-dejavu-core
+  # The static Swift runtime's FoundationNetworking (linked through FlyingFox) needs libcurl.
+  libcurl4-openssl-dev
+)
+
+# Used only by tests, benchmarks, scripts/integration and scripts/package, never by the tool.
+CHAINFRAME_TEST_APT_PACKAGES=(
   ffmpeg
   webp
   time
@@ -21,12 +29,16 @@ CHAINFRAME_APT_PACKAGES=(
   chromium
   python3-jsonschema
   python3-yaml
+  dpkg-dev
+  debootstrap
 )
 
 chainframe_missing_packages() {
   local missing=()
   local pkg status
-  for pkg in "${CHAINFRAME_APT_PACKAGES[@]}"; do
+  local wanted=("${CHAINFRAME_APT_PACKAGES[@]}")
+  [[ "${1:-}" == "test" ]] && wanted+=("${CHAINFRAME_TEST_APT_PACKAGES[@]}")
+  for pkg in "${wanted[@]}"; do
     status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
     [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
   done
@@ -42,7 +54,7 @@ chainframe_ensure_deps() {
     return 0 # not Debian: trust pkg-config to find the libraries
   fi
   local missing
-  missing=$(chainframe_missing_packages)
+  missing=$(chainframe_missing_packages "${1:-}")
   [[ -z "$missing" ]] && return 0
   local line="apt-get install -y --no-install-recommends $missing"
   if [[ "$(id -u)" != "0" ]]; then

@@ -17,6 +17,7 @@ public struct ChainframeCommand: ParsableCommand {
       VerifyCommand.self,
       PresetsCommand.self, SheetCommand.self, VersionCommand.self,
       PlanCommand.self, JoinCommand.self, ClusterCommand.self, ImportCommand.self,
+      InfoCommand.self, FontsCommand.self, PreviewCommand.self,
     ])
 
   /// Creates the command (argument parser requirement).

@@ -7,8 +7,8 @@ import Foundation
 struct KeyframesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keyframes",
-    abstract: "Print, check or compare every animated property's value at every frame.",
-    subcommands: [KeyframesDumpCommand.self, KeyframesDiffCommand.self],
+    abstract: "Print, check, compare or plot every animated property's value at every frame.",
+    subcommands: [KeyframesDumpCommand.self, KeyframesDiffCommand.self, KeyframesPlotCommand.self],
     defaultSubcommand: KeyframesDumpCommand.self)
 }
 
@@ -24,7 +24,9 @@ struct KeyframesDumpCommand: ParsableCommand {
   @Option(help: "Output format: json or csv.")
   var format: DumpFormat = .json
 
-  @Option(help: "Only this track, as LAYER.PROPERTY (for example card.position.x).")
+  @Option(
+    help: "Only this track, as LAYER.PROPERTY (for example card.position.x).",
+    completion: .custom { SceneCompletion.properties($0, layers: false) })
   var property: String?
 
   @Option(help: "Only these frames, as A..B (inclusive).")

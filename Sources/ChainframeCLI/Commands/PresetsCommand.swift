@@ -14,6 +14,7 @@ struct PresetsCommand: ParsableCommand {
       let name = preset.name.padding(toLength: width, withPad: " ", startingAt: 0)
       print("\(name)  \(preset.description)")
       print(String(repeating: " ", count: width) + "  " + preset.summary)
+      if preset.origin != "built-in" { print(String(repeating: " ", count: width) + "  from " + preset.origin) }
     }
   }
 }

@@ -12,8 +12,10 @@ struct StillCommand: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
-  @Option(help: "Frame index, from 0.")
-  var frame: Int?
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Frame index from 0, 'last', or negative from the end (-1 is the last frame).", valueName: "N"))
+  var frame: String?
 
   @Option(help: "Time in seconds; the frame at or after it is drawn.")
   var time: Double?
@@ -40,11 +42,12 @@ struct StillCommand: ParsableCommand {
     let scene = composition.scene
     try OutputGuard.check(outputs: [.init(label: "the output", path: output)], inputs: options.inputs(of: composition))
     let compiled = composition.compiled
-    let index = frame ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
+    let index =
+      try frame.map { try FrameIndexOption.parse($0, frameCount: compiled.frameCount) }
+      ?? time.map { compiled.clock.frame(atOrAfter: $0) } ?? 0
     guard index >= 0 && index < compiled.frameCount else {
       throw CLIError.invalidOption(
-        name: frame != nil ? "--frame" : "--time",
-        message: "frame \(index) is outside the scene's frames 0...\(compiled.frameCount - 1)")
+        name: "--time", message: "frame \(index) is outside the scene's frames 0...\(compiled.frameCount - 1)")
     }
     let pixels = try composition.image(atFrame: index)
     try SignalWatcher.shared.check()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 
 /// `chainframe version`: the tool's version and every library that affects its output, for
@@ -13,5 +14,7 @@ struct VersionCommand: ParsableCommand {
     for (name, version) in RenderingVersions.all { print("\(name) \(version)") }
     print("ffmpeg \(LibraryVersions.ffmpeg)")
     for (name, version) in LibraryVersions.libraries { print("\(name) \(version)") }
+    print("presets built-in \(BuiltInPresets.files.map(\.name).joined(separator: " "))")
+    for folder in EncodingPreset.userFolders() { print("presets folder \(folder)") }
   }
 }

@@ -6,10 +6,14 @@ import Foundation
 
 /// Output format and quality flags; each overrides the preset's value.
 struct EncodingOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Output format (default: from the output's extension).", valueName: "format"))
+  @Option(
+    help: ArgumentHelp("Output format (default: from the output's extension).", valueName: "format"),
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
-  @Option(help: ArgumentHelp("Encoding preset name (see 'chainframe presets') or preset file.", valueName: "name|file"))
+  @Option(
+    help: ArgumentHelp("Encoding preset name (see 'chainframe presets') or preset file.", valueName: "name|file"),
+    completion: .custom { _ in EncodingPreset.names() })
   var preset: String?
 
   @Option(help: "Quality: x264/x265 crf 0…51, VP9/AV1 0…63, WebP 0…100.")

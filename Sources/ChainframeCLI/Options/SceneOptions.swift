@@ -5,7 +5,9 @@ import Foundation
 
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.")
+  @Argument(
+    help: "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.",
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var scene: String
 
   @Option(help: ArgumentHelp("Input format: auto (by content), scene or lottie.", valueName: "format"))

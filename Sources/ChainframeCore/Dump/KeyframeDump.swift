@@ -38,6 +38,16 @@ public struct KeyframeDump: Sendable {
     isRanged = frames != nil
   }
 
+  /// Selects the tracks whose `layer.property` name `keep` accepts.
+  public init(scene: CompiledScene, frames: ClosedRange<Int>? = nil, keep: (String) -> Bool) {
+    self.scene = scene
+    entries = scene.layers.flatMap { layer in
+      layer.tracks.filter { keep("\(layer.id).\($0.property.name)") }.map { Entry(layer: layer.id, track: $0) }
+    }
+    self.frames = frames ?? 0...(scene.frameCount - 1)
+    isRanged = frames != nil
+  }
+
   /// Every `layer.property` that has a track, for error messages.
   public static func availableProperties(_ scene: CompiledScene) -> [String] {
     scene.layers.flatMap { layer in layer.tracks.map { "\(layer.id).\($0.property.name)" } }

@@ -33,6 +33,7 @@ extension PropertyTable {
     }
     let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
     lines.append("<!-- property-names: [\(quoted)] -->")
+    lines.append(schemaFactsComment())
     lines.append(markdownEnd)
     return lines.joined(separator: "\n")
   }

@@ -19,45 +19,24 @@ package struct EncodingPreset: Sendable {
   package var alpha: Bool?
   package var colorMatrix: ColorMatrix?
   package var gif = GIFOptions()
+  /// Where the preset came from: `built-in` or the file's path.
+  package var origin = "built-in"
 
-  /// The folder holding `encoding/*.yaml`: `$CHAINFRAME_PRESETS`, or `Presets/` beside the
-  /// package the executable was built in.
-  package static func folder() -> String? {
-    if let env = ProcessInfo.processInfo.environment["CHAINFRAME_PRESETS"] { return env }
-    var url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    for _ in 0..<6 {
-      url = url.deletingLastPathComponent()
-      let candidate = url.appendingPathComponent("Presets").path
-      if FileManager.default.fileExists(atPath: candidate + "/encoding") { return candidate }
-    }
-    return nil
-  }
-
-  /// Every preset in the folder, sorted by name.
-  package static func all() throws -> [EncodingPreset] {
-    guard let folder = folder() else { throw PresetError.folderMissing }
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/encoding")) ?? []
-    return try files.filter { $0.hasSuffix(".yaml") }.sorted().map { try load(path: folder + "/encoding/" + $0) }
-  }
-
-  /// A preset by name or by file path.
-  package static func named(_ nameOrPath: String) throws -> EncodingPreset {
-    if nameOrPath.hasSuffix(".yaml") || nameOrPath.contains("/") { return try load(path: nameOrPath) }
-    guard let folder = folder() else { throw PresetError.folderMissing }
-    let path = folder + "/encoding/\(nameOrPath).yaml"
-    guard FileManager.default.fileExists(atPath: path) else {
-      let names = ((try? all()) ?? []).map(\.name)
-      throw PresetError.unknown(name: nameOrPath, hint: Suggestion.hint(for: nameOrPath, in: names, noun: "presets"))
-    }
-    return try load(path: path)
-  }
-
+  /// Reads and parses a preset file; its name is the file name without `.yaml`.
   package static func load(path: String) throws -> EncodingPreset {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw PresetError.unreadable(path: path)
     }
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    var preset = try parse(text, name: name, path: path)
+    preset.origin = path
+    return preset
+  }
+
+  /// Parses a preset's text; `path` names it in errors (a file path, or `built-in:NAME`).
+  package static func parse(_ text: String, name: String, path: String) throws -> EncodingPreset {
     let root = try SceneNodeParser.parse(text, file: path)
-    var preset = EncodingPreset(name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    var preset = EncodingPreset(name: name)
     guard case .mapping(let entries) = root.kind else {
       throw PresetError.invalid(path: path, message: "expected key: value lines")
     }

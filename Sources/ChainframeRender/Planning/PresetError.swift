@@ -2,14 +2,12 @@ import ChainframeCore
 
 /// Problems with preset files.
 package enum PresetError: CategorizedError {
-  case folderMissing
   case unknown(name: String, hint: String)
   case unreadable(path: String)
   case invalid(path: String, message: String)
 
   package var description: String {
     switch self {
-    case .folderMissing: return "cannot find the Presets folder; set CHAINFRAME_PRESETS=/path/to/Presets"
     case .unknown(let name, let hint): return "unknown preset '\(name)'; \(hint)"
     case .unreadable(let path): return "cannot read preset file '\(path)'"
     case .invalid(let path, let message): return "invalid preset '\(path)': \(message)"
@@ -21,7 +19,6 @@ package enum PresetError: CategorizedError {
     case .unknown: return .usage
     case .unreadable: return .noInput
     case .invalid: return .data
-    case .folderMissing: return .unavailable
     }
   }
 }

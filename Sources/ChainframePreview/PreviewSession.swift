@@ -1,0 +1,115 @@
+import ChainframeCore
+import ChainframeRender
+import Foundation
+
+/// The state behind the preview page: the scene as last loaded without error, the error of
+/// the latest edit (if it is broken), and PNG frames cached per version of the scene.
+///
+/// Reloads when the scene file's modification time or size changes (checked by ``refresh()``,
+/// which the page calls about twice a second). A broken edit keeps the last good composition, so
+/// the page shows the error over the last good frame.
+public final class PreviewSession: Sendable {
+  /// The scene file.
+  public let path: String
+  /// How the scene is loaded (variables, asset confinement).
+  public let options: LoadOptions
+  /// The most frames kept in the PNG cache per scene version. Default 1200.
+  public let cacheLimit: Int
+
+  private struct State {
+    var composition: Composition?
+    var error: String?
+    var generation = 0
+    var stamp = "never loaded"
+    var frames: [Int: Data] = [:]
+  }
+
+  private let state = Locked(State())
+
+  /// Loads the scene once; a broken scene is an error on the page, not a failure here.
+  public init(path: String, options: LoadOptions = LoadOptions(), cacheLimit: Int = 1200) {
+    self.path = path
+    self.options = options
+    self.cacheLimit = max(cacheLimit, 1)
+    refresh()
+  }
+
+  /// Reloads the scene if its file changed since the last load; returns the current status.
+  @discardableResult
+  public func refresh() -> PreviewStatus {
+    let stamp = Self.stamp(path)
+    let changed = state.withLock { $0.stamp != stamp }
+    if changed {
+      do {
+        let composition = try Composition.load(contentsOf: path, options: options)
+        state.withLock {
+          $0.composition = composition
+          $0.error = nil
+          $0.generation += 1
+          $0.stamp = stamp
+          $0.frames = [:]
+        }
+      } catch {
+        let message = Self.message(error)
+        state.withLock {
+          if $0.error != message { $0.generation += 1 }
+          $0.error = message
+          $0.stamp = stamp
+        }
+      }
+    }
+    return status
+  }
+
+  /// The current status (no reload).
+  public var status: PreviewStatus {
+    state.withLock { s in PreviewStatus(composition: s.composition, error: s.error, generation: s.generation) }
+  }
+
+  /// Frame `index` of the last good scene as PNG bytes, rendered on first request and cached.
+  /// Indices outside the scene are clamped; nil when no version of the scene ever loaded.
+  public func png(frame index: Int) throws -> Data? {
+    let (composition, generation, cached) = state.withLock { s -> (Composition?, Int, Data?) in
+      guard let c = s.composition else { return (nil, s.generation, nil) }
+      let clamped = min(max(index, 0), c.frameCount - 1)
+      return (c, s.generation, s.frames[clamped])
+    }
+    guard let composition else { return nil }
+    if let cached { return cached }
+    let clamped = min(max(index, 0), composition.frameCount - 1)
+    let data = try composition.pngData(atFrame: clamped)
+    state.withLock { s in
+      guard s.generation == generation || s.composition === composition else { return }
+      if s.frames.count >= cacheLimit, let evict = s.frames.keys.min() { s.frames[evict] = nil }
+      s.frames[clamped] = data
+    }
+    return data
+  }
+
+  /// Property curves of `layer`'s tracks (every track when nil or unknown) as SVG, with a
+  /// playhead at `frame`.
+  public func curves(layer: String?, frame: Int?) -> String {
+    guard let composition = status.composition else { return CurvePlotEmpty.svg }
+    let compiled = composition.compiled
+    let known = layer.map { id in compiled.layers.contains { $0.id == id } } ?? false
+    let dump = KeyframeDump(scene: compiled) { name in
+      guard known, let layer else { return true }
+      return name.hasPrefix(layer + ".")
+    }
+    return CurvePlot(dump: dump, width: 720, panelHeight: 130, marker: frame).svg()
+  }
+
+  /// How many frames the cache holds (for tests).
+  public var cachedFrameCount: Int { state.withLock { $0.frames.count } }
+
+  private static func stamp(_ path: String) -> String {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
+    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let size = attributes[.size] as? Int ?? -1
+    return "\(date):\(size)"
+  }
+
+  private static func message(_ error: any Error) -> String {
+    String(describing: error)
+  }
+}

@@ -1,0 +1,62 @@
+import ChainframeTestSupport
+import Foundation
+import Testing
+
+/// The JSON Schema is generated from the loader's declarations and catches most invalid scenes.
+@Suite("Schema coverage")
+struct SchemaCoverageTests {
+  @Test("docs/scene.schema.json is what scripts/gen-schema writes from the current facts")
+  func notStale() throws {
+    let r = try ProcessResult.run("/usr/bin/python3", [Fixtures.repositoryPath("scripts/gen-schema"), "--check"])
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+  }
+
+  @Test("The schema rejects at least 80 % of the invalid-scene fixtures that validate rejects")
+  func rejectsInvalidFixtures() throws {
+    let r = try ProcessResult.run(
+      "/usr/bin/python3",
+      [Fixtures.repositoryPath("scripts/check-schema"), "--report-invalid", Fixtures.path("Scenes/invalid")])
+    #expect(r.status == 0, "\(r.stderr)")
+    let first = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
+    let percent = first.split(separator: "(").last.flatMap { Double($0.prefix { $0 != "%" }) } ?? 0
+    #expect(percent >= 80, "\(r.stdout)")
+  }
+
+  @Test("Every property in the schema has a description")
+  func described() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.repositoryPath("docs/scene.schema.json")))
+    var total = 0
+    var missing: [String] = []
+    func walk(_ node: Any, _ path: String) {
+      if let object = node as? [String: Any] {
+        if let properties = object["properties"] as? [String: Any] {
+          for (key, value) in properties {
+            total += 1
+            if (value as? [String: Any])?["description"] == nil { missing.append("\(path)/\(key)") }
+          }
+        }
+        for (key, value) in object { walk(value, "\(path)/\(key)") }
+      } else if let array = node as? [Any] {
+        for (i, value) in array.enumerated() { walk(value, "\(path)/\(i)") }
+      }
+    }
+    walk(try JSONSerialization.jsonObject(with: data), "")
+    #expect(total > 250)
+    #expect(missing.isEmpty, "\(missing.sorted())")
+  }
+
+  @Test("Every example names the schema for editors (yaml-language-server comment on line 1)")
+  func examplesNameTheSchema() throws {
+    let root = Fixtures.repositoryPath("Examples")
+    let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".yaml") && !$0.contains(".build") }.sorted()
+    #expect(files.count >= 10)
+    for file in files {
+      let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+      let depth = file.split(separator: "/").count - 1
+      let expected =
+        "# yaml-language-server: $schema=" + String(repeating: "../", count: depth + 1) + "docs/scene.schema.json"
+      #expect(text.hasPrefix(expected), "\(file)")
+    }
+  }
+}
