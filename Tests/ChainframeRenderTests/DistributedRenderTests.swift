@@ -168,4 +168,34 @@ struct DistributedRenderTests {
     let hashes = [base, vars.planHash, quality.planHash, tool.planHash, audio, try Self.plan(c, chunks: 3).planHash]
     #expect(Set(hashes).count == hashes.count)
   }
+
+  @Test(
+    "Keyframes are exactly the segment starts (no scene-cut keyframes); 0 seconds means one encoder",
+    arguments: ["mp4", "webm", "hevc"])
+  func keyframes(_ format: String) throws {
+    let dir = TemporaryDirectory()
+    // A hard cut at 1 s (the colour jumps): a scene-cut keyframe would land there.
+    let scene = dir.write(
+      "cut.yaml",
+      """
+      canvas: {width: 64, height: 48, fps: 30, duration: 3.5}
+      layers:
+        - {type: rect, id: r, position: [32, 24], size: [64, 48], fill: "#ff0000",
+           animations: [{property: fill, from: "#000000", to: "#ffffff", duration: 0.01, delay: 1}]}
+
+      """)
+    let c = try Composition.load(contentsOf: scene)
+    let path = dir.file("k." + (format == "webm" ? "webm" : "mp4"))
+    _ = try c.renderNow(to: path, options: Self.options(format), isCancelled: { false }, events: { _ in })
+    let probe = try ProcessResult.run(
+      "/usr/bin/ffprobe",
+      ["-v", "error", "-select_streams", "v:0", "-show_entries", "packet=pts,flags", "-of", "csv=p=0", path])
+    var keys: [Int] = []
+    let lines = probe.stdout.split(separator: "\n")
+    let ptsSorted = lines.compactMap { Int($0.split(separator: ",").first ?? "") }.sorted()
+    for line in lines where line.split(separator: ",").dropFirst().first?.hasPrefix("K") == true {
+      if let pts = Int(line.split(separator: ",")[0]), let n = ptsSorted.firstIndex(of: pts) { keys.append(n) }
+    }
+    #expect(keys == [0, 15, 30, 45, 60, 75, 90], "\(format): keyframes at frames \(keys)")
+  }
 }

@@ -16,6 +16,7 @@ package struct EncodingPreset: Sendable {
   package var profile: String?
   package var bitrate: Int?
   package var keyint: Int?
+  package var segmentSeconds: Double?
   package var alpha: Bool?
   package var colorMatrix: ColorMatrix?
   package var gif = GIFOptions()
@@ -83,6 +84,11 @@ package struct EncodingPreset: Sendable {
         }
         preset.bitrate = v
       case "keyint": preset.keyint = try int(entry)
+      case "segmentSeconds":
+        guard let v = Double(try scalar(entry)), v.isFinite, v >= 0 else {
+          throw fail(entry, "expected seconds, 0 or more (0 turns segments off)")
+        }
+        preset.segmentSeconds = v
       case "alpha": preset.alpha = try scalar(entry) == "true"
       case "colorMatrix":
         guard let m = ColorMatrix(rawValue: try scalar(entry)) else { throw fail(entry, "use bt709 or bt601") }
@@ -114,7 +120,7 @@ package struct EncodingPreset: Sendable {
               for: entry.key,
               in: [
                 "description", "format", "size", "width", "fps", "crf", "encoderPreset", "tune", "profile", "bitrate",
-                "keyint", "alpha", "colorMatrix", "gif",
+                "keyint", "segmentSeconds", "alpha", "colorMatrix", "gif",
               ],
               noun: "keys"))
       }

@@ -117,7 +117,7 @@ package struct RenderPlan {
       preset: o.encoderPreset ?? preset?.encoderPreset ?? "veryfast", tune: o.tune ?? preset?.tune,
       profile: o.profile ?? preset?.profile, bitrate: o.bitrate ?? preset?.bitrate,
       keyframeInterval: o.keyframeInterval ?? preset?.keyint, alpha: alpha, colorMatrix: matrix, gif: gif)
-    let segmentSeconds = o.segmentSeconds ?? OutputFormat.defaultSegmentSeconds
+    let segmentSeconds = o.segmentSeconds ?? preset?.segmentSeconds ?? OutputFormat.defaultSegmentSeconds
     guard segmentSeconds.isFinite, (0...3600).contains(segmentSeconds) else {
       throw RenderOptionError(.segmentSeconds, "\(segmentSeconds) is out of range; use 0 (off) or up to 3600 seconds")
     }
