@@ -18,6 +18,7 @@ CHAINFRAME_APT_PACKAGES=(
   webp
   time
   libyuv-dev
+  valgrind
   chromium
   python3-jsonschema
   python3-yaml
