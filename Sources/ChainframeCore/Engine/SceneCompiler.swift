@@ -52,13 +52,14 @@ public enum SceneCompiler {
   > {
     let clock = scene.canvas.clock
     let flat = LayerTree.flatten(scene.layers)
+    let springs = SpringCurveCache()
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
     let results = ParallelMap.map(flat.count) { i -> (CompiledLayer, [TraceEvent], SceneDiagnostic?)? in
       if cancel.isActive && cancel.cancelled { return nil }
       let entry = flat[i]
       let layer = entry.layer
-      let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel)
+      let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel, springs: springs)
       compiler.run()
       if cancel.isActive && cancel.cancelled { return nil }
       let tracks = compiler.tracks()
