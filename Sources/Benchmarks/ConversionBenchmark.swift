@@ -5,8 +5,16 @@ import Foundation
 /// Per-frame BGRA → YUV conversion on one core (issue 17's target: ≤ 0.5 ms per 720p frame
 /// for I420): the kernel alone (vector and scalar paths) and the encoder's whole
 /// `FrameConverter.convert` (frame allocation and zero fill included), medians of many frames,
-/// in thread CPU time so a busy machine does not inflate them.
-func conversionBenchmark() throws {
+/// in thread CPU time so a busy machine does not inflate them. `quick`: the 720p I420 kernel
+/// only (what `scripts/bench --instructions` counts).
+func conversionBenchmark(quick: Bool = false) throws {
+  if quick {
+    let pixels = benchmarkFrame(width: 1280, height: 720)
+    let image = YUVImage(width: 1280, height: 720, layout: .i420)
+    let kernel = measure(runs: 100) { image.convert(pixels, matrix: .bt709, range: .limited) }
+    print(String(format: "%.3f", kernel.median * 1000))
+    return
+  }
   print("| BGRA → YUV, one frame, one core | kernel (vector) | kernel (scalar) | FrameConverter.convert |")
   print("| --- | --- | --- | --- |")
   let sizes = [(1280, 720), (1920, 1080), (3840, 2160)]
@@ -56,6 +64,7 @@ func benchmarkFrame(width: Int, height: Int) -> PixelBuffer {
 }
 
 /// Like `measure`, in CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
+@inline(never)
 func measureCPU(runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
   func cpu() -> Double {
     var ts = timespec()
@@ -63,7 +72,7 @@ func measureCPU(runs: Int, _ body: () -> Void) -> (median: Double, best: Double)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
   var times: [Double] = []
-  for _ in 0..<runs {
+  for _ in 0..<(benchRuns ?? runs) {
     let start = cpu()
     body()
     times.append(cpu() - start)

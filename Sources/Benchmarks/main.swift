@@ -13,10 +13,13 @@ func now() -> Double {
   return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-/// Runs `body` `runs` times and returns the median and best wall time in seconds.
+/// Runs `body` `runs` times (or `BENCH_RUNS` times when set: `scripts/bench --instructions`
+/// runs each stage once under callgrind, counting only inside `measure`) and returns the median
+/// and best wall time in seconds.
+@inline(never)
 func measure(runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
   var times: [Double] = []
-  for _ in 0..<runs {
+  for _ in 0..<(benchRuns ?? runs) {
     let start = now()
     body()
     times.append(now() - start)
@@ -68,6 +71,8 @@ func compileScene(mix: String) -> Scene {
   return Scene(canvas: canvas, layers: layers)
 }
 
+/// `BENCH_RUNS`: how many times every measured body runs, overriding each suite's count.
+let benchRuns = ProcessInfo.processInfo.environment["BENCH_RUNS"].flatMap { Int($0) }
 let arguments = CommandLine.arguments.dropFirst()
 let which = arguments.first ?? "compile"
 switch which {
@@ -114,7 +119,7 @@ case "render":
   let threads = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
   print(String(format: "%.4f", try composition.drawAllFrames(threads: threads)))
 case "convert":
-  try conversionBenchmark()
+  try conversionBenchmark(quick: arguments.dropFirst().first == "i420-720p")
 case "hostile":
   // Time to refuse each hostile scene of the invalid corpus, in process (load + checks).
   guard arguments.count > 1 else {

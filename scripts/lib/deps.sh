@@ -26,6 +26,7 @@ CHAINFRAME_TEST_APT_PACKAGES=(
   webp
   time
   libyuv-dev
+  valgrind
   chromium
   python3-jsonschema
   python3-yaml

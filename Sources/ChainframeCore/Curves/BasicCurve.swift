@@ -30,6 +30,12 @@ struct BasicCurve: AnimationCurve {
         let p = isLinear ? x : timing.value(at: x)
         out[i] = a * (1 - p) + b * p
         i += 1
+        // Progress only grows with n, so once it is 1 every later frame has this same value:
+        // copy it instead of recomputing it (same bits).
+        if x == 1 {
+          (out + i).initialize(repeating: out[i - 1], count: frames.count - i)
+          return
+        }
       }
       return
     }
@@ -39,6 +45,10 @@ struct BasicCurve: AnimationCurve {
       let p = isLinear ? x : timing.value(at: x)
       for k in 0..<c { out[i * c + k] = from[k] * (1 - p) + to[k] * p }
       i += 1
+      if x == 1 {
+        for j in i..<frames.count { for k in 0..<c { out[j * c + k] = out[(i - 1) * c + k] } }
+        return
+      }
     }
   }
 

@@ -20,10 +20,14 @@ final class LayerCompiler {
   /// Asked between items; when it says yes, ``run()`` stops early.
   let cancel: CancelProbe?
 
-  init(layer: Layer, clock: FrameClock, cancel: CancelProbe? = nil) {
+  /// Exact springs shared with the other layers of the same compile.
+  let springs: SpringCurveCache?
+
+  init(layer: Layer, clock: FrameClock, cancel: CancelProbe? = nil, springs: SpringCurveCache? = nil) {
     self.layer = layer
     self.clock = clock
     self.cancel = cancel
+    self.springs = springs
   }
 
   private func indexNewSegments() {
@@ -145,9 +149,13 @@ final class LayerCompiler {
     case .spring(let parameters, let velocity, let stepping):
       switch stepping {
       case .exact:
-        curve = ExactSpringCurve(
-          from: from, to: to, velocity: velocity, parameters: parameters,
-          threshold: property.threshold, horizon: remaining + SpringSolver.step)
+        curve =
+          springs?.curve(
+            from: from, to: to, velocity: velocity, parameters: parameters,
+            threshold: property.threshold, horizon: remaining + SpringSolver.step)
+          ?? ExactSpringCurve(
+            from: from, to: to, velocity: velocity, parameters: parameters,
+            threshold: property.threshold, horizon: remaining + SpringSolver.step)
       case .popCompatible:
         curve = PopSpringCurve(
           from: from, to: to, velocity: velocity, parameters: parameters,

@@ -52,6 +52,7 @@ public enum SceneCompiler {
   > {
     let clock = scene.canvas.clock
     let flat = LayerTree.flatten(scene.layers)
+    let springs = SpringCurveCache()
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
     let results = ParallelMap.map(flat.count) {
@@ -70,7 +71,7 @@ public enum SceneCompiler {
       if let cache, let key, let hit = cache.tracks(for: key) {
         tracks = hit
       } else {
-        let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel)
+        let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel, springs: springs)
         compiler.run()
         if cancel.isActive && cancel.cancelled { return nil }
         tracks = compiler.tracks()

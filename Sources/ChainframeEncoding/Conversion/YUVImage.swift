@@ -23,7 +23,7 @@ public final class YUVImage {
     sizes += layout == .nv12 ? [(chroma.width * 2, chroma.height)] : [chroma, chroma]
     if layout.hasAlpha { sizes.append((width, height)) }
     self.sizes = sizes
-    // 64 spare bytes: the vector path stores whole 8- or 16-byte vectors.
+    // 64 spare bytes of slack (the converters never write past a row's last sample).
     buffers = sizes.map {
       let bytes = $0.0 * $0.1 * layout.bytesPerSample + 64
       let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
