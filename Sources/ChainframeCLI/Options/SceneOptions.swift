@@ -6,7 +6,8 @@ import Foundation
 /// Options shared by every command that reads a scene.
 struct SceneOptions: ParsableArguments {
   @Argument(
-    help: "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.",
+    help:
+      "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.",
     completion: .file(extensions: ["yaml", "yml", "json"]))
   var scene: String
 
