@@ -44,6 +44,8 @@ public enum ErrorFunnel {
     case .threads: return "--threads"
     case .output: return "--output"
     case .bitrate: return "--bitrate"
+    case .maxBytes: return "--max-bytes"
+    case .targetSSIM: return "--target-ssim"
     }
   }
 

@@ -24,6 +24,10 @@ public struct RenderOptionError: CategorizedError, Sendable {
     case output
     /// ``RenderOptions/bitrate``.
     case bitrate
+    /// ``RenderOptions/gifBudget`` with ``GIFBudget/maxBytes(_:)``.
+    case maxBytes
+    /// ``RenderOptions/gifBudget`` with ``GIFBudget/targetSSIM(_:)``.
+    case targetSSIM
   }
 
   /// The option at fault.
