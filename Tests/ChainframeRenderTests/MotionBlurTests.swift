@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeRender
+import ChainframeRendering
 import Foundation
 import Testing
 
@@ -85,5 +86,42 @@ struct MotionBlurTests {
     let forward = try [3, 9, 17].map { try Self.row(a, $0) }
     let backward = try [17, 9, 3].map { try Self.row(b, $0) }.reversed()
     #expect(forward == Array(backward))
+  }
+}
+
+@Suite("Motion blur averaging")
+struct MotionBlurAveragingTests {
+  @Test("A blurred frame is the rounded mean of its images drawn from scratch, cached bottom layers or not")
+  func meanOfImages() throws {
+    // The backdrop moves only in the first half second: later frames keep it still within
+    // the shutter, so it is drawn once per frame and copied for the other images.
+    let text = """
+      canvas: {width: 80, height: 40, fps: 25, duration: 1, background: "#102030", motionBlur: {samples: 4}}
+      layers:
+        - {type: rect, id: backdrop, position: [40, 20], size: [60, 30], fill: "#3b82f6",
+           animations: [{property: position.y, from: 10, to: 20, duration: 0.5}]}
+        - {type: ellipse, id: ball, position: [10, 20], size: [16, 16], fill: "#f97316",
+           animations: [{property: position.x, from: 10, to: 70, duration: 1, easing: linear}]}
+      """
+    let composition = try Composition.load(text: text)
+    let compiled = SceneCompiler.compile(try SceneLoader.load(text: text, file: "m.yaml"))
+    let blur = MotionBlurRenderer(renderer: try FrameRenderer(width: 80, height: 40))
+    for n in [2, 18, 19] {
+      #expect(compiled.imageCount(ofFrame: n) == 4)
+      var sums = [Int](repeating: 0, count: 0)
+      for k in 0..<4 {
+        let fresh = try FrameRenderer(width: 80, height: 40)
+        let image = try fresh.render(DisplayListBuilder.build(compiled, frame: n, image: k))
+        image.withUnsafeBytes { raw in
+          if sums.isEmpty { sums = [Int](repeating: 0, count: raw.count) }
+          for i in 0..<raw.count { sums[i] += Int(raw[i]) }
+        }
+      }
+      let expected = sums.map { UInt8(($0 + 2) / 4) }
+      let actual = try blur.render(compiled, frame: n)
+      let bytes = actual.withUnsafeBytes { Array($0) }
+      #expect(bytes == expected, "frame \(n)")
+      #expect(try composition.image(atFrame: n).withUnsafeBytes { Array($0) } == expected, "frame \(n) via Composition")
+    }
   }
 }

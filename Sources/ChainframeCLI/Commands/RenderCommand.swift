@@ -71,6 +71,9 @@ struct RenderCommand: ParsableCommand {
           progress.update(done: done)
         case .finished(let summary):
           progress.finish(fields: RenderReport.stageFields(summary) + [("bytes", "\(summary.bytes)")])
+          if let choice = summary.gifChoice, !pipeline.quiet {
+            FileHandle.standardError.write(Data("chainframe: GIF budget: \(RenderReport.describe(choice))\n".utf8))
+          }
         }
       })
     if let report = pipeline.report {

@@ -46,6 +46,8 @@ public enum ErrorFunnel {
     case .bitrate: return "--bitrate"
     case .segmentSeconds: return "--segment-seconds"
     case .chunk: return "--chunk"
+    case .maxBytes: return "--max-bytes"
+    case .targetSSIM: return "--target-ssim"
     }
   }
 

@@ -83,6 +83,16 @@ struct EncodingOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "GIF: best-SSIM GIF under this size (bytes, kB/MB 1000-based, KiB/MiB); searches fps, scale, colours, dither.",
+      valueName: "size"))
+  var maxBytes: String?
+
+  @Option(
+    help: ArgumentHelp("GIF: smallest GIF reaching this SSIM (0…1); searches like --max-bytes.", valueName: "ssim"))
+  var targetSsim: Double?
+
+  @Option(
+    help: ArgumentHelp(
       "Transparent GIF: composite partly transparent pixels onto this colour (default #ffffff), or none.",
       valueName: "colour"))
   var gifMatte: String?
@@ -138,6 +148,23 @@ struct EncodingOptions: ParsableArguments {
     if let v = dither { o.dither = try Self.choice(v, "--dither") }
     o.bayerScale = bayerScale
     o.loop = loop
+    if let text = maxBytes {
+      guard let bytes = GIFBudget.parseBytes(text) else {
+        throw CLIError.invalidOption(
+          name: "--max-bytes", message: "\(UserText.quoted(text)) is not a size; write 2MB, 500kB, 1.5MiB or 2000000")
+      }
+      o.gifBudget = .maxBytes(bytes)
+    }
+    if let v = targetSsim {
+      guard maxBytes == nil else {
+        throw CLIError.invalidOption(name: "--target-ssim", message: "give --max-bytes or --target-ssim, not both")
+      }
+      guard v > 0 && v <= 1 else {
+        throw CLIError.invalidOption(
+          name: "--target-ssim", message: "\(v) is not an SSIM; give a value above 0, at most 1")
+      }
+      o.gifBudget = .targetSSIM(v)
+    }
     if let text = gifMatte {
       guard let m = GIFMatte(parsing: text) else {
         throw CLIError.invalidOption(

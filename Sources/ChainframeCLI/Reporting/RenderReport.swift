@@ -47,6 +47,12 @@ struct RenderReport {
     encoder += "\"crf\": \(s.crf.map(String.init) ?? "null"), \"preset\": \(q(s.preset)), \"alpha\": \(s.alpha), "
     encoder += "\"colorMatrix\": \(q(s.colorMatrix.rawValue)), \"threads\": \(s.threads), \"audio\": \(s.audio != nil)"
     lines.append("  \"encoder\": {\(encoder)},")
+    if let c = summary.gifChoice {
+      lines.append(
+        "  \"gifBudget\": {\"fps\": \(f(c.fps)), \"width\": \(c.width), \"height\": \(c.height), \"colors\": \(c.colors), "
+          + "\"dither\": \(q(c.dither)), \"bytes\": \(c.bytes), \"ssim\": \(String(format: "%.6f", c.ssim)), \"trials\": \(c.trials)},"
+      )
+    }
     var libraries = [
       ("ffmpeg", LibraryVersions.ffmpeg), ("cairo", RenderingVersions.cairo), ("pango", RenderingVersions.pango),
     ]
@@ -54,5 +60,11 @@ struct RenderReport {
     lines.append("  \"libraries\": {" + libraries.map { "\(q($0.0)): \(q($0.1))" }.joined(separator: ", ") + "}")
     let text = "{\n" + lines.joined(separator: "\n") + "\n}\n"
     try AtomicOutputFile.write(text: text, to: path)
+  }
+
+  /// One line for the terminal: the GIF budget search's choice and what it reached.
+  static func describe(_ c: GIFBudgetChoice) -> String {
+    "\(c.width)x\(c.height), " + String(format: "%.4g", c.fps) + " fps, \(c.colors) colours, dither \(c.dither): "
+      + "\(c.bytes) bytes, SSIM " + String(format: "%.4f", c.ssim) + " (\(c.trials) trial encodes)"
   }
 }

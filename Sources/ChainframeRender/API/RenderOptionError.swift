@@ -28,6 +28,10 @@ public struct RenderOptionError: CategorizedError, Sendable {
     case segmentSeconds
     /// A chunk of a distributed render (`--chunk`, `--chunks`).
     case chunk
+    /// ``RenderOptions/gifBudget`` with ``GIFBudget/maxBytes(_:)``.
+    case maxBytes
+    /// ``RenderOptions/gifBudget`` with ``GIFBudget/targetSSIM(_:)``.
+    case targetSSIM
   }
 
   /// The option at fault.

@@ -49,6 +49,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// Transparent GIF: partly transparent pixels are composited onto this colour (or `.none`:
   /// thresholded at half coverage). Default: the preset's, else white.
   public var gifMatte: GIFMatte?
+  /// GIF: a size or quality budget; the render searches frame rate, scale, palette size and
+  /// dithering for it (the choice is in ``RenderSummary/gifChoice``). Default nil (no search).
+  public var gifBudget: GIFBudget?
   /// GIF/APNG/WebP loop count; 0 loops forever, -1 plays once (GIF). Default 0.
   public var loop: Int?
   /// Only these scene frames (inclusive); the output starts at time 0 with the first. Default all.

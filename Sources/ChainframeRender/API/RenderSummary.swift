@@ -23,4 +23,6 @@ public struct RenderSummary: Sendable {
   public let encodeSeconds: Double
   /// Frames encoded as repeats of the previous one (nothing re-rendered).
   public let repeatedFrames: Int
+  /// With a GIF budget: what the search chose and reached. Default nil.
+  public var gifChoice: GIFBudgetChoice? = nil
 }

@@ -5,8 +5,8 @@ import ChainframeRendering
 /// motion blur (docs/motion-blur.md).
 ///
 /// A frame whose blurred layers do not move within the shutter is drawn once, exactly as
-/// without blur; otherwise each of its ``SubframeTracks/samples`` images is drawn (static
-/// layers below the first animated one come from the renderer's cache, not drawn again) and
+/// without blur; otherwise each of its ``SubframeTracks/samples`` images is drawn (bottom
+/// layers that do not move within the frame's shutter are drawn once and copied) and
 /// the premultiplied sRGB bytes are averaged with integer sums, rounded to nearest — the same
 /// space Cairo anti-aliases and composites in, so a moving edge blurs into the ramp a static
 /// edge of that width would have. One instance per worker; not thread-safe.
@@ -30,9 +30,21 @@ public final class MotionBlurRenderer {
   {
     let images = scene.imageCount(ofFrame: n)
     guard images > 1 else { return try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit) }
+    var lists = (0..<images).map { DisplayListBuilder.build(scene, frame: n, image: $0) }
+    // Bottom layers that do not move within this frame's shutter draw the same commands in
+    // every image: marking them as the static prefix lets the renderer draw them once and
+    // copy them for the other images (its cache key compares the commands themselves).
+    var common = lists[0].commands.count
+    for list in lists.dropFirst() {
+      var i = 0
+      while i < common && i < list.commands.count && list.commands[i] == lists[0].commands[i] { i += 1 }
+      common = i
+    }
+    for i in lists.indices { lists[i].staticPrefix = max(lists[i].staticPrefix, min(common, lists[i].commands.count)) }
     var result: PixelBuffer?
-    for k in 0..<images {
-      let pixels = try renderer.render(DisplayListBuilder.build(scene, frame: n, image: k), fit: fit)
+    for list in lists {
+      let pixels = try renderer.render(list, fit: fit)
+      let first = result == nil
       let target: PixelBuffer
       if let output, output.width == pixels.width, output.height == pixels.height, output.stride == pixels.stride {
         target = output
@@ -42,7 +54,6 @@ public final class MotionBlurRenderer {
       }
       result = target
       if sums.count != pixels.byteCount { sums = [UInt32](repeating: 0, count: pixels.byteCount) }
-      let first = k == 0
       pixels.withUnsafeBytes { raw in
         sums.withUnsafeMutableBufferPointer { s in
           guard let src = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), let dst = s.baseAddress else { return }

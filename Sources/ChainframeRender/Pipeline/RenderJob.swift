@@ -19,6 +19,10 @@ struct RenderJob {
     let workers = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
     let plan = try RenderPlan(scene: composition.scene, output: output, options: options)
     let isSequence = plan.settings.format == .pngSequence
+    if let budget = options.gifBudget, plan.settings.format != .gif {
+      if case .maxBytes = budget { throw RenderOptionError(.maxBytes, "a size budget is for GIF output only") }
+      throw RenderOptionError(.targetSSIM, "an SSIM target is for GIF output only")
+    }
     try OutputGuard.check(
       outputs: [OutputGuard.Named(label: "the output", path: output)], inputs: composition.inputFiles,
       sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
@@ -43,13 +47,25 @@ struct RenderJob {
     let (width, height) = (plan.outputWidth, plan.outputHeight)
     events(.started(frames: frames.count, format: settings.format.rawValue, threads: workers))
     var stats = RenderStats()
+    var gifChoice: GIFBudgetChoice?
     do {
       // One pipeline for every sink: the sink says how many passes it needs and what the
-      // workers hand it.
-      let sink: any PipelineSink =
-        settings.format == .gif
-        ? PixelSink(try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth))
-        : EncoderSink(try SegmentedFileEncoder.make(path: target.encoderPath, settings: settings))
+      // workers hand it. A GIF budget collects the frames once and searches afterwards.
+      let collector = settings.format == .gif && options.gifBudget != nil ? FrameCollector() : nil
+      if collector != nil, frames.count * width * height * 4 > GIFBudgetSearch.memoryLimit {
+        throw RenderOptionError(
+          options.gifBudget.map { if case .maxBytes = $0 { .maxBytes } else { .targetSSIM } } ?? .maxBytes,
+          "the search keeps every frame in memory: \(frames.count) frames of \(width)x\(height) need more than "
+            + "\(GIFBudgetSearch.memoryLimit >> 30) GiB; lower --gif-fps, --size or --frames")
+      }
+      let sink: any PipelineSink
+      if let collector {
+        sink = PixelSink(collector)
+      } else if settings.format == .gif {
+        sink = PixelSink(try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth))
+      } else {
+        sink = EncoderSink(try SegmentedFileEncoder.make(path: target.encoderPath, settings: settings))
+      }
       let makeProducer = sink.makeProducer(
         scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
       for pass in 0..<sink.passCount {
@@ -71,17 +87,23 @@ struct RenderJob {
       }
       try check()
       try sink.finish()
+      if let collector, let budget = options.gifBudget {
+        gifChoice = try GIFBudgetSearch.run(
+          budget, frames: collector.frames, scene: compiled, sceneFrames: frames, settings: settings,
+          baseWidth: plan.gifScaleWidth ?? settings.width, fit: fit, output: target.encoderPath, check: check)
+      }
       try check()
       try target.commit()
     } catch {
       target.discard()
       throw error
     }
-    let summary = RenderSummary(
+    var summary = RenderSummary(
       output: output, frames: range, threads: workers, settings: settings,
       bytes: output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: isSequence),
       seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: stats.renderSeconds,
       convertSeconds: stats.convertSeconds, encodeSeconds: stats.encodeSeconds, repeatedFrames: stats.repeatedFrames)
+    summary.gifChoice = gifChoice
     events(.finished(summary))
     return summary
   }

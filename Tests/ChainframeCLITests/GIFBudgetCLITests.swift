@@ -1,0 +1,54 @@
+import ChainframeTestSupport
+import Foundation
+import Testing
+
+/// `--max-bytes` and `--target-ssim`: the search meets the budget, says what it chose (also in
+/// --report) and fails with the smallest size when the budget cannot be met.
+@Suite("GIF budget flags")
+struct GIFBudgetCLITests {
+  static let scene = """
+    canvas: {width: 96, height: 64, fps: 10, duration: 0.8, background: "#0d1117"}
+    layers:
+      - {type: rect, size: [96, 64], position: [48, 32],
+         fill: {type: linear, from: [0, 0], to: [1, 1], stops: ["#ff5500", "#ffee88"]}}
+      - {type: ellipse, id: ball, size: [20, 20], position: [10, 32], fill: "#58a6ff",
+         animations: [{property: position.x, from: 10, to: 86, duration: 0.8}]}
+    """
+
+  @Test("A reachable size budget is met and reported; an unreachable one names the smallest size")
+  func maxBytes() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.write("s.yaml", Self.scene)
+    let plain = try BuiltBinary.runChainframe(["render", path, "-o", dir.file("plain.gif")])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let full = try #require(try FileManager.default.attributesOfItem(atPath: dir.file("plain.gif"))[.size] as? Int)
+    let budget = full * 2 / 3
+    let run = try BuiltBinary.runChainframe([
+      "render", path, "-o", dir.file("b.gif"), "--max-bytes", "\(budget)", "--report", dir.file("r.json"),
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: dir.file("b.gif"))[.size] as? Int)
+    #expect(size <= budget && size > 0)
+    #expect(run.stderr.contains("GIF budget:"), "\(run.stderr)")
+    let report = try String(contentsOfFile: dir.file("r.json"), encoding: .utf8)
+    #expect(report.contains("\"gifBudget\": {") && report.contains("\"bytes\": \(size)"), "\(report)")
+    let tiny = try BuiltBinary.runChainframe(["render", path, "-o", dir.file("t.gif"), "--max-bytes", "100"])
+    #expect(tiny.status == 64 && tiny.stderr.contains("--max-bytes") && tiny.stderr.contains("smallest GIF"))
+    #expect(!FileManager.default.fileExists(atPath: dir.file("t.gif")))
+    let mp4 = try BuiltBinary.runChainframe(["render", path, "-o", dir.file("x.mp4"), "--max-bytes", "1MB"])
+    #expect(mp4.status == 64 && mp4.stderr.contains("GIF output only"), "\(mp4.stderr)")
+  }
+
+  @Test("An SSIM target is reached by a GIF no larger than the full-quality one")
+  func targetSSIM() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.write("s.yaml", Self.scene)
+    let run = try BuiltBinary.runChainframe([
+      "render", path, "-o", dir.file("s.gif"), "--target-ssim", "0.9", "--report", dir.file("r.json"),
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let report = try String(contentsOfFile: dir.file("r.json"), encoding: .utf8)
+    let ssim = report.components(separatedBy: "\"ssim\": ").dropFirst().first.flatMap { Double($0.prefix(8)) }
+    #expect((ssim ?? 0) >= 0.9, "\(report)")
+  }
+}
