@@ -1,3 +1,4 @@
+import ChainframeEncoding
 import ChainframeTestSupport
 import Foundation
 import Testing
@@ -72,5 +73,46 @@ struct VideoLayerCLITests {
     let probe = try ProcessResult.run(
       "/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", dir.file("t1.mp4")])
     #expect(probe.stdout.contains("audio"), "\(probe.stdout)")
+  }
+}
+
+@Suite("The product demo example")
+struct ProductDemoExampleTests {
+  @Test("Video in a device frame, captions, lower third and mixed audio all land where the scene says")
+  func golden() throws {
+    let dir = TemporaryDirectory()
+    let scene = Fixtures.repositoryPath("Examples/product-demo.yaml")
+    let r = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("demo.mp4"), "--quiet"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let probe = try ProcessResult.run(
+      "/usr/bin/ffprobe",
+      ["-v", "error", "-show_entries", "stream=codec_type,duration", "-of", "csv=p=0", dir.file("demo.mp4")])
+    #expect(probe.stdout.contains("video,6.0") && probe.stdout.contains("audio,6.0"), "\(probe.stdout)")
+    // The voice-over starts at 0.8 s (silencedetect, an independent decoder).
+    let ends = try AudioCLITests.silenceEnds(dir.file("demo.mp4"))
+    let first = try #require(ends.first)
+    #expect(abs(first - 0.8) < 0.01, "\(ends)")
+    // Stills: the caption band is lit only while a cue shows; the lower third from 3.3 s.
+    #expect(try Self.bandLit(scene, time: "1.0", dir: dir, rows: 325..<352))
+    #expect(try !Self.bandLit(scene, time: "2.5", dir: dir, rows: 325..<352))
+    #expect(try Self.bandLit(scene, time: "4.0", dir: dir, rows: 285..<300, columns: 40..<200))
+    #expect(try !Self.bandLit(scene, time: "2.0", dir: dir, rows: 285..<300, columns: 40..<200))
+  }
+
+  /// Whether any near-white pixel lies in `rows` × `columns` of the frame at `time`.
+  static func bandLit(
+    _ scene: String, time: String, dir: TemporaryDirectory, rows: Range<Int>, columns: Range<Int> = 0..<640
+  ) throws -> Bool {
+    let png = dir.file("band\(time).png")
+    let s = try BuiltBinary.runChainframe(["still", scene, "--time", time, "-o", png])
+    #expect(s.status == 0, "\(s.stderr)")
+    let image = try #require(try VideoDecoder(path: png).nextFrame()).pixels
+    for y in rows {
+      for x in columns {
+        let p = image.pixel(x: x, y: y)
+        if p.r > 200 && p.g > 200 && p.b > 200 { return true }
+      }
+    }
+    return false
   }
 }

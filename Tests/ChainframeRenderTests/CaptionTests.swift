@@ -86,4 +86,30 @@ struct CaptionTests {
     }
     #expect(bad.diagnostics.first?.message.contains("bad.srt:2") == true, "\(bad.diagnostics)")
   }
+
+  @Test("The cues round-trip to a WebVTT sidecar, shifted and clipped to a frame range")
+  func sidecar() throws {
+    let dir = TemporaryDirectory()
+    dir.write("talk.srt", Self.srt)
+    let c = try Composition.load(
+      text: "canvas: {width: 320, height: 180, fps: 10, duration: 2.5}\nlayers: []\ncaptions: {file: talk.srt}\n",
+      folder: dir.path)
+    #expect(
+      c.webVTT() == """
+        WEBVTT
+
+        00:00:00.500 --> 00:00:01.200
+        Hello there
+
+        00:00:01.500 --> 00:00:02.000
+        Second line
+        and a third
+
+        """)
+    #expect(
+      c.webVTT(frames: 10...16)
+        == "WEBVTT\n\n00:00:00.000 --> 00:00:00.200\nHello there\n\n00:00:00.500 --> 00:00:00.700\nSecond line\nand a third\n"
+    )
+    #expect(c.scene.assetPaths.contains { $0.hasSuffix("talk.srt") })
+  }
 }

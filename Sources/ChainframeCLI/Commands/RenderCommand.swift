@@ -26,6 +26,11 @@ struct RenderCommand: ParsableCommand {
       valueName: "rows"))
   var data: String?
 
+  @Option(
+    name: .customLong("captions-vtt"),
+    help: ArgumentHelp("Also write the scene's captions as a WebVTT file (times follow --frames).", valueName: "file"))
+  var captionsVTT: String?
+
   @OptionGroup var encoding: EncodingOptions
   @OptionGroup var pipeline: PipelineOptions
   @OptionGroup var batch: BatchFlags
@@ -57,6 +62,12 @@ struct RenderCommand: ParsableCommand {
     let composition = try options.load(quiet: pipeline.quiet)
     var outputs = [OutputGuard.Named(label: "the output", path: output)]
     if let report = pipeline.report { outputs.append(OutputGuard.Named(label: "the --report file", path: report)) }
+    if let captionsVTT {
+      guard !composition.scene.captions.isEmpty else {
+        throw CLIError.invalidOption(name: "--captions-vtt", message: "the scene has no captions")
+      }
+      outputs.append(OutputGuard.Named(label: "the --captions-vtt file", path: captionsVTT))
+    }
     try OutputGuard.check(outputs: outputs, inputs: options.inputs(of: composition))
     let progress = ProgressReporter(mode: progressMode, total: 1)
     let summary = try composition.renderNow(
@@ -76,6 +87,9 @@ struct RenderCommand: ParsableCommand {
           }
         }
       })
+    if let captionsVTT {
+      try AtomicOutputFile.write(text: composition.webVTT(frames: renderOptions.frames), to: captionsVTT)
+    }
     if let report = pipeline.report {
       try RenderReport(scene: options.scene, summary: summary).write(to: report)
     }

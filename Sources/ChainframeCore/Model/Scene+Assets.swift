@@ -8,6 +8,7 @@ extension Scene {
     if let audio { paths.append(audio.path) }
     paths += audioClips.map(\.path)
     paths += components
+    if let captionFile { paths.append(captionFile) }
     func visit(_ layers: [Layer]) {
       for layer in layers {
         if let asset = layer.style.geometry.asset { paths.append(asset) }

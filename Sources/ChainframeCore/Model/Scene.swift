@@ -13,6 +13,11 @@ public struct Scene: Sendable {
   /// EBU R128 integrated loudness target of the mixed audio, LUFS (−70…−5); nil (the
   /// default) leaves levels as mixed.
   public var loudness: Double?
+  /// The cues of `captions:`, in file order (they are also drawn as text layers); empty
+  /// without captions.
+  public var captions: [CaptionCue] = []
+  /// Absolute path of the `captions.file` the cues came from, if any (an input).
+  public var captionFile: String?
   /// Absolute paths of font files declared under `assets.fonts`, registered before drawing.
   public var fonts: [String]
   /// Absolute paths of the component files (`type: include`) the layers came from, in order

@@ -14,21 +14,29 @@ enum CaptionDecoder {
   /// Text layer keys a style may not set (each cue decides them).
   static let reserved = ["type", "id", "text", "visible", "split"]
 
-  static func decode(_ node: SceneNode, canvas: Canvas, scope: LayerDecoder.Scope, context: DecodingContext) -> [Layer]
-  {
+  static func decode(_ node: SceneNode, canvas: Canvas, scope: LayerDecoder.Scope, context: DecodingContext) -> (
+    layers: [Layer], cues: [CaptionCue]
+  ) {
+    let layers = decodeLayers(node, canvas: canvas, scope: scope, context: context)
+    return (layers.layers, layers.cues.map { CaptionCue(start: $0.start, end: $0.end, text: $0.text) })
+  }
+
+  static func decodeLayers(
+    _ node: SceneNode, canvas: Canvas, scope: LayerDecoder.Scope, context: DecodingContext
+  ) -> (layers: [Layer], cues: [CaptionParser.Cue]) {
     guard let object = ObjectReader(node, path: "captions", allowed: keys, context: context, what: "the captions")
-    else { return [] }
+    else { return ([], []) }
     guard let fileNode = object.required("file", "talk.srt"),
       let written = context.string(fileNode, "captions.file")
-    else { return [] }
+    else { return ([], []) }
     let ext = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard ["srt", "vtt"].contains(ext) else {
       context.report(
         fileNode, "captions.file", "\(UserText.quoted(written)) is not a caption file", hint: "use .srt or .vtt")
-      return []
+      return ([], [])
     }
     guard let path = scope.assets.resolver.resolve(written, node: fileNode, path: "captions.file", context: context)
-    else { return [] }
+    else { return ([], []) }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maxFileSize, let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
@@ -36,7 +44,7 @@ enum CaptionDecoder {
       context.report(
         fileNode, "captions.file", "\(UserText.quoted(written)) is not UTF-8 text of at most 1 MiB",
         hint: "save the captions as UTF-8")
-      return []
+      return ([], [])
     }
     let cues: [CaptionParser.Cue]
     do {
@@ -45,13 +53,13 @@ enum CaptionDecoder {
       context.report(
         fileNode, "captions.file", "\(written):\(error.line): \(error.message)",
         hint: "write cues as '00:00:01,000 --> 00:00:03,500' followed by their text")
-      return []
+      return ([], [])
     }
     var entries: [SceneNode.Entry] = []
     if let style = object["style"] {
       guard case .mapping(let written) = style.kind else {
         context.report(style, "captions.style", "expected a mapping of text layer keys, found \(style.summary)")
-        return []
+        return ([], [])
       }
       for entry in written where reserved.contains(entry.key) {
         context.report(
@@ -61,7 +69,9 @@ enum CaptionDecoder {
       }
       entries = written.filter { !reserved.contains($0.key) }
     }
-    return layers(cues, style: entries, at: object["style"] ?? node, canvas: canvas, scope: scope, context: context)
+    let made = layers(cues, style: entries, at: object["style"] ?? node, canvas: canvas, scope: scope, context: context)
+    context.captionFile = path
+    return (made, made.isEmpty ? [] : cues)
   }
 
   static func layers(

@@ -35,6 +35,8 @@ final class DecodingContext {
   var includedBytes = 0
   /// Component files read, absolute, in order (repeats removed by the scene).
   var componentFiles: [String] = []
+  /// The caption file read, absolute.
+  var captionFile: String?
   /// Font files declared by components, absolute, in order.
   var componentFonts: [String] = []
 

@@ -35,9 +35,12 @@ enum SceneDecoder {
           hint: "write 'layers:' followed by '- type: rect' items")
       }
     }
+    var cues: [CaptionCue] = []
     if let node = object["captions"], let canvas {
       let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")
-      layers += CaptionDecoder.decode(node, canvas: canvas, scope: scope, context: context)
+      let captions = CaptionDecoder.decode(node, canvas: canvas, scope: scope, context: context)
+      layers += captions.layers
+      cues = captions.cues
     }
     let audio = object["audio"].map { AudioDecoder.decode($0, context: context, assets: resolver) }
     guard let canvas, context.diagnostics.isEmpty else { return nil }
@@ -48,6 +51,8 @@ enum SceneDecoder {
       components: context.componentFiles.filter { seen.insert($0).inserted })
     scene.audioClips = audio?.clips ?? []
     scene.loudness = audio?.loudness
+    scene.captions = cues
+    scene.captionFile = context.captionFile
     guard canvas.duration.isNaN else { return DecodedScene(scene: scene) }
     // `duration: auto` is resolved after decoding (it follows the animations, which is the
     // compiler's business); keep where it was written for that stage's diagnostics.

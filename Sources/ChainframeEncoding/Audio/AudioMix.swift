@@ -92,7 +92,8 @@ final class AudioMix {
       // How long the clip sounds in its own time (for the fade-out).
       var length = max(fileEnd - clip.trimIn, 0)
       if clip.loop {
-        let looped = (clip.trimOut ?? (lengths[i] + 1)) - clip.trimIn
+        // Unknown length: room for the longest loop (the end of the file shortens it).
+        let looped = (clip.trimOut ?? (lengths[i] > 0 ? lengths[i] + 1 : SceneLimits.maxLoopedAudio)) - clip.trimIn
         guard looped <= SceneLimits.maxLoopedAudio + 1 else {
           throw .invalidSettings(
             "\(UserText.quoted(clip.path)) is too long to loop (more than \(Int(SceneLimits.maxLoopedAudio)) s); trim it"

@@ -27,6 +27,8 @@ final class VideoLayerSource {
   private var converted: (pts: Int64, pixels: PixelBuffer)?
   /// The file's duration, seconds (nil when the container does not say).
   let duration: Double?
+  /// Largest width or height of a video layer's file (8K): each worker holds a frame of it.
+  static let maxSide = 8192
   /// Jumps forward longer than this (seconds) seek instead of decoding on.
   static let seekDistance = 2.0
 
@@ -41,6 +43,11 @@ final class VideoLayerSource {
     else { throw .noVideoStream(path: path) }
     streamIndex = index
     timeBase = stream.pointee.time_base
+    let (w, h) = (Int(stream.pointee.codecpar.pointee.width), Int(stream.pointee.codecpar.pointee.height))
+    guard w > 0, h > 0, w <= Self.maxSide, h <= Self.maxSide else {
+      throw .invalidSettings(
+        "\(UserText.quoted(path)) is \(w)x\(h); video layers take files up to \(Self.maxSide) pixels on a side")
+    }
     codec = try CodecContextBox(codec: decoder)
     try LibAV.check(
       "avcodec_parameters_to_context", avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
@@ -156,6 +163,9 @@ final class VideoLayerSource {
     let f = held.pointer
     let width = Int(f.pointee.width)
     let height = Int(f.pointee.height)
+    guard width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
+      throw .damagedInput(path: path, reason: "a frame of \(width)x\(height)")
+    }
     let format = AVPixelFormat(rawValue: f.pointee.format)
     if scaler == nil || scaler?.width != width || scaler?.height != height {
       scaler = try Scaler(
