@@ -21,6 +21,7 @@ CHAINFRAME_APT_PACKAGES=(
   chromium
   python3-jsonschema
   python3-yaml
+  python3-venv
 )
 
 chainframe_missing_packages() {
