@@ -54,6 +54,9 @@ def main():
     ap.add_argument("--out", default=None, help="keep the PNGs here")
     ap.add_argument("--markdown", default=None, help="write the table here")
     ap.add_argument("--at", default=None, help="comma-separated frame numbers instead of --frames")
+    ap.add_argument("--require", default=None,
+                    help="comma-separated files that must reach --require-db on every compared frame")
+    ap.add_argument("--require-db", type=float, default=45.0)
     ap.add_argument("--only", default=None, help="comma-separated file names")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="lottie-compare-")
@@ -113,7 +116,14 @@ def main():
                 f.write(f"| `{name}` | {', '.join(map(str, picks))} | {low} | {per} | {feats} |\n")
     passed = sum(1 for r in rows if r[2] and min(r[2]) >= 40 and r[3] == "ok")
     print(f"{passed}/{len(rows)} files >= 40 dB on every compared frame; {crashed} crashed or hung")
-    return 1 if crashed else 0
+    failed = []
+    for want in (args.require.split(",") if args.require else []):
+        row = next((r for r in rows if r[0] in (want, want + ".json")), None)
+        if row is None or row[3] != "ok" or not row[2] or min(row[2]) < args.require_db:
+            failed.append(want)
+    if failed:
+        print(f"below {args.require_db} dB (or not rendered): {', '.join(failed)}", file=sys.stderr)
+    return 1 if crashed or failed else 0
 
 
 if __name__ == "__main__":

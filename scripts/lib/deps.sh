@@ -32,6 +32,7 @@ CHAINFRAME_TEST_APT_PACKAGES=(
   python3-yaml
   dpkg-dev
   debootstrap
+  python3-venv
 )
 
 chainframe_missing_packages() {

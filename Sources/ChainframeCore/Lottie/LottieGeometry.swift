@@ -107,26 +107,46 @@ enum LottieGeometry {
       + " C\(n(cx + rx)) \(n(cy - oy)) \(n(cx + ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
   }
 
-  /// A star (`star` true, inner radius used) or polygon with sharp corners: `points` outer
-  /// vertices, the first at `rotation` degrees clockwise from straight up.
+  /// A star (`star` true, inner radius used) or polygon, built as lottie-web builds it:
+  /// `points` outer vertices, the first at `rotation` degrees clockwise from straight up;
+  /// roundness (0…100 %) gives each vertex tangents along the circle through it.
   static func star(
-    center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool
+    center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool,
+    outerRoundness: Double = 0, innerRoundness: Double = 0
   ) -> String? {
     guard points >= 1, points <= 1000 else { return nil }
     let cx = c.first ?? 0
     let cy = c.count > 1 ? c[1] : 0
     let count = star ? points * 2 : points
     let step = 2 * Double.pi / Double(count)
+    let dir: Double = reversed ? -1 : 1
     var angle = (rotation - 90) * Double.pi / 180
-    var d = ""
+    // Tangent length per vertex: a quarter of the arc between vertices (polygons), half of it
+    // (stars), times the roundness.
+    let outerSegment = 2 * Double.pi * outer / Double(star ? count : count * 2)
+    let innerSegment = 2 * Double.pi * inner / Double(count)
+    var vertices: [Double] = []
     for k in 0..<count {
-      let r = (star && k % 2 == 1) ? inner : outer
-      let x = cx + r * cos(angle)
-      let y = cy + r * sin(angle)
-      d += (k == 0 ? "M" : " L") + "\(n(x)) \(n(y))"
-      angle += reversed ? -step : step
+      let isInner = star && k % 2 == 1
+      let r = isInner ? inner : outer
+      let roundness = (isInner ? innerRoundness : outerRoundness) / 100
+      let segment = isInner ? innerSegment : outerSegment
+      let x = r * cos(angle)
+      let y = r * sin(angle)
+      let length = (x * x + y * y).squareRoot()
+      let ox = length == 0 ? 0 : y / length
+      let oy = length == 0 ? 0 : -x / length
+      let t = segment * roundness * dir
+      // x, y, in-tangent, out-tangent (relative), as LottieGeometry.bezier(flat:) reads them.
+      vertices += [cx + x, cy + y, ox * t, oy * t, -ox * t, -oy * t]
+      angle += step * dir
     }
-    return d + " Z"
+    if outerRoundness == 0 && innerRoundness == 0 {
+      var d = ""
+      for k in 0..<count { d += (k == 0 ? "M" : " L") + "\(n(vertices[6 * k])) \(n(vertices[6 * k + 1]))" }
+      return d + " Z"
+    }
+    return bezier(flat: vertices, closed: true)
   }
 
   /// A number as path-data text.

@@ -15,7 +15,10 @@ extension LottieTranslator {
       case "gr":
         if let group = shapeGroup(item) { out.append(group) }
       case "fl", "st", "gf", "gs":
-        out += styled(Array(items[0..<j]), style: item, modifiers: [])
+        // Trims and round corners listed after the style still modify the shapes above them.
+        let later = items[(j + 1)...].filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
+        let hasOwn = items[0..<j].contains { $0["ty"]?.string == "tm" && !$0.bool("hd") }
+        out += styled(Array(items[0..<j]), style: item, modifiers: hasOwn ? [] : Array(later))
       case "rp":
         let above = Array(items[0..<j])
         out += repeaterCopies(item) { $0.shapes(above, inherited: .none) }
@@ -162,18 +165,31 @@ extension LottieTranslator {
         animations: pr.animations + sr.animations)
     case "sr":
       let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) }
-      if props.contains(where: { $0?.isAnimated ?? false }) {
-        report(item, "animated star or polygon", "drawn with its first values")
-      }
       let isStar = item.int("sy") != 2
-      if (props[5]?.initial.first ?? 0) != 0 || (isStar && (props[6]?.initial.first ?? 0) != 0) {
-        report(item, "star or polygon roundness (os/is)", "drawn with sharp corners")
+      func shape(_ value: (LottieProperty?, Double) -> Double, _ center: [Double]) -> String? {
+        LottieGeometry.star(
+          center: center, points: Int(value(props[1], 5).rounded(.down)), outer: value(props[2], 0),
+          inner: value(props[3], 0), rotation: value(props[4], 0), star: isStar, reversed: reversed,
+          outerRoundness: value(props[5], 0), innerRoundness: isStar ? value(props[6], 0) : 0)
       }
-      return LottieGeometry.star(
-        center: props[0]?.initial ?? [0, 0], points: Int((props[1]?.initial.first ?? 5).rounded()),
-        outer: props[2]?.initial.first ?? 0, inner: props[3]?.initial.first ?? 0,
-        rotation: props[4]?.initial.first ?? 0, star: isStar, reversed: reversed
-      ).map(Outline.path)
+      guard props.contains(where: { $0?.isAnimated ?? false }) else {
+        return shape({ $0?.initial.first ?? $1 }, props[0]?.initial ?? [0, 0]).map(Outline.path)
+      }
+      // Animated: the outline at every output frame, drawn like a shape morph.
+      let timebase = animator.timebase
+      var frames: [String] = []
+      var distinct = 0
+      for n in 0..<timebase.frameCount {
+        let f = timebase.localFrame(ofOutput: n)
+        let d = shape({ $0?.value(at: f).first ?? $1 }, props[0]?.value(at: f) ?? [0, 0]) ?? ""
+        if frames.last != d { distinct += 1 }
+        frames.append(d)
+        if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
+          report(item, "animated star or polygon with too many distinct shapes", "drawn with its first values")
+          return shape({ $0?.initial.first ?? $1 }, props[0]?.initial ?? [0, 0]).map(Outline.path)
+        }
+      }
+      return distinct == 1 ? .path(frames[0]) : .morph(frames)
     default:
       return nil
     }

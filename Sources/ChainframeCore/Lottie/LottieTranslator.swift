@@ -1,3 +1,5 @@
+import Foundation
+
 /// Translates a Lottie document into scene text: compositions, layers, parenting, timing,
 /// masks and mattes here; shapes and paints in the extensions.
 struct LottieTranslator {
@@ -97,9 +99,9 @@ struct LottieTranslator {
       report(layer[key], key == "ef" ? "effects" : "layer styles", "ignored")
     }
     if layer.bool("ddd") { report(layer["ddd"], "3-D layer", "drawn flat") }
-    if layer.bool("ao") { report(layer["ao"], "auto-orient along the motion path", "ignored") }
     let name = layer["nm"]?.string
-    var own = transformGroup(layer["ks"], id: makeId(name, fallback: "layer"), opacity: true)
+    var own = transformGroup(
+      layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
     own.append(("children", .list(content)))
     if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" { own.append(("blend", .string(blend))) }
     if let mask = masks(layer) { own.append(("mask", mask)) }
@@ -132,7 +134,9 @@ struct LottieTranslator {
   }
 
   /// A group whose transform is a Lottie transform (`ks` or a shape group's `tr`).
-  mutating func transformGroup(_ ks: LottieJSON?, id: String, opacity: Bool) -> [(String, SceneText)] {
+  mutating func transformGroup(_ ks: LottieJSON?, id: String, opacity: Bool, autoOrient: Bool = false)
+    -> [(String, SceneText)]
+  {
     var entries: [(String, SceneText)] = [("type", .string("group")), ("id", .string(id))]
     var animations: [SceneText] = []
     guard let ks else { return entries }
@@ -164,7 +168,22 @@ struct LottieTranslator {
       if r.base.flow != "[1, 1]" || !r.animations.isEmpty { entries.append(("scale", r.base)) }
       animations += r.animations
     }
-    if let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
+    let path = LottieProperty(ks["p"])
+    if autoOrient, let path, path.isAnimated {
+      // Auto-orient: the rotation follows the motion path's direction, plus the layer's own.
+      let rot = LottieProperty(ks["r"] ?? ks["rz"]) ?? LottieProperty(value: [0], path: ks.path)
+      func angle(_ f: Double) -> [Double] {
+        let a = path.value(at: f - 0.01)
+        let b = path.value(at: f + 0.01)
+        let dx = (b.first ?? 0) - (a.first ?? 0)
+        let dy = (b.count > 1 ? b[1] : 0) - (a.count > 1 ? a[1] : 0)
+        let heading = dx == 0 && dy == 0 ? 0 : atan2(dy, dx) * 180 / Double.pi
+        return [(rot.value(at: f).first ?? 0) + heading]
+      }
+      let first = angle(path.keyframes.first?.time ?? 0)
+      entries.append(("rotation", .number(first[0])))
+      animations += animator.bake(name: "rotation", path: ks.path, format: { .number($0[0]) }, value: angle)
+    } else if let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
       let r = animator.animate(rot, .scalar("rotation"))
       if r.base.flow != "0" || !r.animations.isEmpty { entries.append(("rotation", r.base)) }
       animations += r.animations
