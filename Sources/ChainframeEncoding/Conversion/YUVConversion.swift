@@ -2,11 +2,11 @@ import CColorConvert
 import ChainframeCore
 
 /// Chainframe's own BGRA (premultiplied) → YUV conversion: fixed-point, with a vector path and
-/// a scalar path that produce identical bytes (see ``ColorCoefficients`` for the formulas).
+/// a scalar path that produce identical bytes (see `ColorCoefficients` for the formulas).
 ///
 /// Opaque layouts convert the premultiplied pixels as they are (transparent areas become
 /// black, as when composited over black); layouts with alpha convert straight colour
-/// (``Unpremultiply``) and store alpha separately.
+/// (`Unpremultiply`) and store alpha separately.
 public enum YUVConversion {
   /// Which implementation runs; both give the same bytes.
   public enum Path: Sendable, CaseIterable {
@@ -28,6 +28,8 @@ public enum YUVConversion {
   /// Converts `pixels` into packed planes (Y, then U and V — or UV for NV12 — then A).
   ///
   /// - Parameters:
+  ///   - pixels: the frame, premultiplied BGRA as Cairo draws it.
+  ///   - layout: which planes and subsampling to produce.
   ///   - matrix: BT.709 or BT.601.
   ///   - range: limited (what Chainframe encodes) or full.
   ///   - path: vector (default) or scalar; the bytes are the same.

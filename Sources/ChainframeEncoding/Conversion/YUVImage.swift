@@ -37,6 +37,7 @@ public final class YUVImage {
   /// Converts `pixels` (same size) into the planes, replacing what they held.
   ///
   /// - Parameters:
+  ///   - pixels: the frame, premultiplied BGRA as Cairo draws it, of this image's size.
   ///   - matrix: BT.709 or BT.601.
   ///   - range: limited (what Chainframe encodes) or full.
   ///   - path: vector (default) or scalar; the bytes are the same.

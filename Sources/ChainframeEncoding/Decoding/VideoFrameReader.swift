@@ -1,6 +1,6 @@
 import ChainframeCore
 
-/// The renderer's ``VideoFrameProvider``: one per worker, with one decoder per video file
+/// The renderer's `VideoFrameProvider` (ChainframeCore): one per worker, with one decoder per video file
 /// (its cache is the decoder's position and the last converted frame).
 public final class VideoFrameReader: VideoFrameProvider {
   private var sources: [String: VideoLayerSource] = [:]
@@ -8,7 +8,7 @@ public final class VideoFrameReader: VideoFrameProvider {
   /// Creates a reader with no file open yet.
   public init() {}
 
-  /// The frame of `path` for `request` (see ``VideoFrameProvider``).
+  /// The frame of `path` for `request` (see `VideoFrameProvider` (ChainframeCore)).
   ///
   /// - Throws: ``EncodingError`` when the file does not open or decode.
   public func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {

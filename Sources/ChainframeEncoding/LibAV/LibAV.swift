@@ -60,7 +60,7 @@ enum LibAV {
 
   /// Serialises calls into libx265 (open, encode, close): it keeps process-global state.
   /// (The x264 output that used to vary after an x265 encode in the same process was x264's
-  /// AVX-512 MB-tree kernel reading the heap x265 left behind; see ``X264Instructions``.)
+  /// AVX-512 MB-tree kernel reading the heap x265 left behind; see `X264Instructions`.)
   static let x265 = Locked<Void>(())
 
   /// Runs `body` while holding the set-up lock.

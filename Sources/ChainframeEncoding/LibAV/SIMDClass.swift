@@ -5,7 +5,7 @@ import CFFmpeg
 /// would encode differently are refused instead of joined.
 ///
 /// Measured on Debian 12's libraries (docs/distributed.md): x264's output falls in two classes,
-/// C/MMX/SSE2/SSE3 and SSSE3 up to AVX2 (AVX-512 is always off, see ``X264Instructions``);
+/// C/MMX/SSE2/SSE3 and SSSE3 up to AVX2 (AVX-512 is always off, see `X264Instructions`);
 /// x265's changes with its assembly; VP9 (libvpx), ProRes and the colour conversion
 /// (bit-exact swscale) give the same bytes with SIMD off; Cairo/pixman drawing too.
 public enum SIMDClass {

@@ -5,7 +5,7 @@ import ChainframeRendering
 /// motion blur (docs/motion-blur.md).
 ///
 /// A frame whose blurred layers do not move within the shutter is drawn once, exactly as
-/// without blur; otherwise each of its ``SubframeTracks/samples`` images is drawn (bottom
+/// without blur; otherwise each of its `SubframeTracks.samples` (ChainframeCore) images is drawn (bottom
 /// layers that do not move within the frame's shutter are drawn once and copied) and
 /// the premultiplied sRGB bytes are averaged with integer sums, rounded to nearest — the same
 /// space Cairo anti-aliases and composites in, so a moving edge blurs into the ramp a static
@@ -24,7 +24,7 @@ public final class MotionBlurRenderer {
 
   /// Frame `n` of `scene`, placed by `fit`. The buffer is reused by the next call.
   ///
-  /// - Throws: ``RenderError`` from drawing.
+  /// - Throws: `RenderError` (ChainframeRendering) from drawing.
   public func render(_ scene: CompiledScene, frame n: Int, fit: FrameRenderer.Fit = .contain) throws(RenderError)
     -> PixelBuffer
   {
