@@ -58,7 +58,7 @@ public enum LottieImporter {
       ("layers", .list(layers)),
     ])
     var header =
-      "# Imported from a Lottie file by chainframe import (\(root["nm"]?.string.map { SceneText.quote($0) } ?? "unnamed")).\n"
+      "# Imported from a Lottie file by chainframe import (\(root["nm"]?.string.map { JSONText.quote($0) } ?? "unnamed")).\n"
     for finding in translator.animator.findings {
       header += "# unsupported: \(finding.description.replacingOccurrences(of: "\n", with: " "))\n"
     }

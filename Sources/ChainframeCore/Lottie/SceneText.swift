@@ -51,7 +51,7 @@ indirect enum SceneText {
     case .map(let entries): return "{" + entries.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
     case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
     case .number(let v): return SceneText.format(v)
-    case .string(let s): return SceneText.quote(s)
+    case .string(let s): return JSONText.quote(s)
     case .bool(let b): return b ? "true" : "false"
     }
   }
@@ -98,30 +98,4 @@ indirect enum SceneText {
     }
     return text
   }
-
-  /// A double-quoted YAML string (JSON escapes are valid YAML).
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u" + hex4(scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-}
-
-/// Four lowercase hex digits.
-private func hex4(_ value: UInt32) -> String {
-  let hex = String(value, radix: 16)
-  return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

@@ -51,21 +51,12 @@ final class AudioClipSource {
   /// Pushes at least one decoded frame (or the end of the stream) into source `index`.
   func feed(_ graph: FilterGraph, source index: Int) throws(EncodingError) {
     if done { return }
-    while true {
-      let read = av_read_frame(input.pointer, packet.pointer)
-      if read == CFFmpeg_AVERROR_EOF() {
-        try LibAV.check("avcodec_send_packet(audio)", avcodec_send_packet(decoder.pointer, nil))
-        try receive(graph, source: index)
-        try graph.push(nil, source: index)
-        done = true
-        return
-      }
-      try LibAV.check("av_read_frame(audio)", read)
-      defer { av_packet_unref(packet.pointer) }
-      guard packet.pointer.pointee.stream_index == streamIndex else { continue }
-      try LibAV.check("avcodec_send_packet(audio)", avcodec_send_packet(decoder.pointer, packet.pointer))
+    while try input.sendNextPacket(of: streamIndex, to: decoder, using: packet, label: "(audio)") {
       if try receive(graph, source: index) > 0 { return }
     }
+    try receive(graph, source: index)
+    try graph.push(nil, source: index)
+    done = true
   }
 
   @discardableResult

@@ -13,6 +13,20 @@ final class AudioPipeline {
   private var encodedUntil = 0.0
   private var flushed = false
 
+  /// The audio stream of a video with `settings` (nil for silent video), added to `container`
+  /// before its header is written: the one place audio enters an output file, for
+  /// single-encoder and segmented files alike.
+  static func make(_ settings: VideoSettings, container: UnsafeMutablePointer<AVFormatContext>)
+    throws(EncodingError) -> AudioPipeline?
+  {
+    guard let audioSettings = settings.audio else { return nil }
+    guard let codec = settings.format.audioCodec else {
+      throw .invalidSettings(
+        "\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
+    }
+    return try AudioPipeline(settings: audioSettings, container: container, codecName: codec)
+  }
+
   /// Adds an audio stream to `container` (before its header is written).
   init(settings: AudioSettings, container: UnsafeMutablePointer<AVFormatContext>, codecName: String)
     throws(EncodingError)

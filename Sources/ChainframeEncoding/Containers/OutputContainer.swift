@@ -30,6 +30,20 @@ final class OutputContainer {
     }
   }
 
+  /// Opens the file and writes the header with the muxer `options` (name, value), serialized
+  /// with other libav setup. Some muxers (mp4) replace a stream's time_base here, so packets
+  /// are rescaled only after this.
+  func writeHeader(path: String, muxer: String, options pairs: [(String, String)]) throws(EncodingError) {
+    try open(path: path)
+    var options: OpaquePointer?
+    for (name, value) in pairs { av_dict_set(&options, name, value, 0) }
+    defer { av_dict_free(&options) }
+    let format = pointer
+    try LibAV.serialized { () throws(EncodingError) in
+      try LibAV.check("avformat_write_header(\(muxer))", avformat_write_header(format, &options))
+    }
+  }
+
   /// Closes the file (after the trailer).
   func close() {
     if isOpen {

@@ -43,29 +43,8 @@ public final class PacketMuxer {
       stream.pointee.codecpar.pointee.codec_tag = 0x3163_7668
     }
     packet = try AVPacketBox()
-    audio = try Self.makeAudio(settings, container: container.pointer)
-    try container.open(path: url)
-    var options: OpaquePointer?
-    for (name, value) in plan.muxerOptions { av_dict_set(&options, name, value, 0) }
-    defer { av_dict_free(&options) }
-    let format = container.pointer
-    let muxerName = plan.muxer
-    try LibAV.serialized { () throws(EncodingError) in
-      try LibAV.check("avformat_write_header(\(muxerName))", avformat_write_header(format, &options))
-    }
-  }
-
-  /// The soundtrack's stream, or nil for silent video. The one place audio enters a
-  /// segmented file (swap it here for other kinds of audio).
-  private static func makeAudio(_ settings: VideoSettings, container: UnsafeMutablePointer<AVFormatContext>)
-    throws(EncodingError) -> AudioPipeline?
-  {
-    guard let audioSettings = settings.audio else { return nil }
-    guard let codec = settings.format.audioCodec else {
-      throw .invalidSettings(
-        "\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
-    }
-    return try AudioPipeline(settings: audioSettings, container: container, codecName: codec)
+    audio = try AudioPipeline.make(settings, container: container.pointer)
+    try container.writeHeader(path: url, muxer: plan.muxer, options: plan.muxerOptions)
   }
 
   /// Writes the next video packet (in decoding order).

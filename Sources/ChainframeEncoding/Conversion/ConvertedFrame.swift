@@ -15,4 +15,14 @@ public final class ConvertedFrame: @unchecked Sendable {
   func withFrame<R>(_ body: (UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> R) throws(EncodingError) -> R {
     try withExtendedLifetime(self) { () throws(EncodingError) -> R in try body(box.pointer) }
   }
+
+  /// A new reference to the same pixels, to encode the frame again with its own pts (the
+  /// encoder may still hold the previous reference's buffers).
+  func reference() throws(EncodingError) -> ConvertedFrame {
+    let copy = try AVFrameBox()
+    try withFrame { (f) throws(EncodingError) in
+      _ = try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
+    }
+    return ConvertedFrame(box: copy)
+  }
 }

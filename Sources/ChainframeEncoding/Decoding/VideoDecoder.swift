@@ -111,20 +111,7 @@ public final class VideoDecoder {
 
   private func feed() throws(EncodingError) {
     if isDraining { return }
-    while true {
-      let result = av_read_frame(input.pointer, packet.pointer)
-      if result == CFFmpeg_AVERROR_EOF() {
-        isDraining = true
-        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, nil))
-        return
-      }
-      try LibAV.check("av_read_frame", result)
-      defer { av_packet_unref(packet.pointer) }
-      if packet.pointer.pointee.stream_index == streamIndex {
-        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, packet.pointer))
-        return
-      }
-    }
+    isDraining = try !input.sendNextPacket(of: streamIndex, to: codec, using: packet)
   }
 
   private func convertCurrentFrame() throws(EncodingError) -> DecodedFrame {

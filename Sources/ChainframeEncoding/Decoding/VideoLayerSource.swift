@@ -141,20 +141,7 @@ final class VideoLayerSource {
 
   private func feed() throws(EncodingError) {
     if draining { return }
-    while true {
-      let result = av_read_frame(input.pointer, packet.pointer)
-      if result == CFFmpeg_AVERROR_EOF() {
-        draining = true
-        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, nil))
-        return
-      }
-      try LibAV.check("av_read_frame", result)
-      defer { av_packet_unref(packet.pointer) }
-      if packet.pointer.pointee.stream_index == streamIndex {
-        try LibAV.check("avcodec_send_packet", avcodec_send_packet(codec.pointer, packet.pointer))
-        return
-      }
-    }
+    draining = try !input.sendNextPacket(of: streamIndex, to: codec, using: packet)
   }
 
   private func convertHeld() throws(EncodingError) -> PixelBuffer? {

@@ -77,11 +77,7 @@ public final class SegmentedVideoEncoder: ConvertedFrameSink {
   /// Encodes the previous frame again with its own pts.
   public func appendRepeat() throws(EncodingError) {
     guard let last else { preconditionFailure("appendRepeat before any frame") }
-    let copy = try AVFrameBox()
-    try last.withFrame { (f) throws(EncodingError) in
-      _ = try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
-    }
-    try append(converted: ConvertedFrame(box: copy))
+    try append(converted: last.reference())
   }
 
   /// Flushes the last segment.

@@ -59,25 +59,8 @@ public final class VideoEncoder: FrameSink {
     converter = try FrameConverter(settings: settings, plan: plan)
     packet = try AVPacketBox()
 
-    if let audioSettings = settings.audio {
-      guard let audioCodec = settings.format.audioCodec else {
-        throw .invalidSettings(
-          "\(settings.format.rawValue) cannot carry audio; use mp4, mov or webm, or drop the audio")
-      }
-      audio = try AudioPipeline(settings: audioSettings, container: container.pointer, codecName: audioCodec)
-    } else {
-      audio = nil
-    }
-    try container.open(path: url)
-    var options: OpaquePointer?
-    for (name, value) in plan.muxerOptions { av_dict_set(&options, name, value, 0) }
-    defer { av_dict_free(&options) }
-    // Some muxers (mp4) replace stream.time_base here, so packets are rescaled after it.
-    let format = container.pointer
-    let muxerName = plan.muxer
-    try LibAV.serialized { () throws(EncodingError) in
-      try LibAV.check("avformat_write_header(\(muxerName))", avformat_write_header(format, &options))
-    }
+    audio = try AudioPipeline.make(settings, container: container.pointer)
+    try container.writeHeader(path: url, muxer: plan.muxer, options: plan.muxerOptions)
   }
 
   static func tag(_ ctx: UnsafeMutablePointer<AVCodecContext>, _ matrix: ColorMatrix) {
@@ -125,13 +108,7 @@ public final class VideoEncoder: FrameSink {
   /// re-converted).
   public func appendRepeat() throws(EncodingError) {
     guard let last else { preconditionFailure("appendRepeat before any frame") }
-    // The encoder may still reference the previous frame's buffers; send a new reference
-    // with its own pts.
-    let copy = try AVFrameBox()
-    try last.withFrame { (f) throws(EncodingError) in
-      _ = try LibAV.check("av_frame_ref", av_frame_ref(copy.pointer, f))
-    }
-    try append(converted: ConvertedFrame(box: copy))
+    try append(converted: last.reference())
   }
 
   private func pumpAudio() throws(EncodingError) {

@@ -44,7 +44,7 @@ public struct BatchReport: Sendable {
     ]
     for r in results {
       let open =
-        "    <testcase classname=\"chainframe.batch\" name=\"\(Self.xml(r.job.id)): \(Self.xml(r.job.output))\" "
+        "    <testcase classname=\"chainframe.batch\" name=\"\(XMLText.escape(r.job.id)): \(XMLText.escape(r.job.output))\" "
         + "time=\"\(String(format: "%.3f", r.seconds))\""
       switch r.status {
       case .rendered:
@@ -55,27 +55,11 @@ public struct BatchReport: Sendable {
         lines.append("    </testcase>")
       case .failed:
         lines.append(open + ">")
-        lines.append("      <failure message=\"\(Self.xml(r.message ?? "failed"))\"/>")
+        lines.append("      <failure message=\"\(XMLText.escape(r.message ?? "failed"))\"/>")
         lines.append("    </testcase>")
       }
     }
     lines += ["  </testsuite>", "</testsuites>"]
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// Text escaped for XML attributes; control characters become spaces.
-  static func xml(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? " " : scalar)
-      }
-    }
-    return out
   }
 }

@@ -129,7 +129,8 @@ public final class BatchRunner: Sendable {
         result.seconds = ProcessInfo.processInfo.systemUptime - start
         return result
       }
-      if options.skipUnchanged, let hash = result.hash, cache.recorded(for: job.output) == hash,
+      let recorded = cache.recorded(for: job.output)
+      if options.skipUnchanged, let hash = result.hash, recorded == hash,
         let existing = try existingOutput(of: job, composition: composition)
       {
         result.status = .skipped
@@ -148,7 +149,7 @@ public final class BatchRunner: Sendable {
       renderOptions.threads = share
       // A sequence this batch's cache says an earlier batch wrote may be replaced (a file
       // output is always replaced atomically); any other numbered files are still refused.
-      if cache.recorded(for: job.output) != nil { renderOptions.overwrite = true }
+      if recorded != nil { renderOptions.overwrite = true }
       try createFolder(of: job.output)
       let summary = try composition.renderNow(
         to: job.output, options: renderOptions, isCancelled: isCancelled, events: { send(.render(job, $0)) })

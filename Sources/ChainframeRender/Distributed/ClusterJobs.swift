@@ -1,3 +1,5 @@
+import ChainframeCore
+
 /// Job files that render a scene in chunks on an existing job engine and join them:
 /// a Slurm array plus a dependent join job, a Kubernetes Indexed Job plus a join Job, or a
 /// GitHub Actions workflow with a matrix and a join job. Nothing is scheduled here.
@@ -33,25 +35,6 @@ package struct ClusterJobs {
   /// Quotes a word for a POSIX shell.
   static func sh(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
-  /// Quotes a string for YAML (double quotes, escapes).
-  static func yaml(_ text: String) -> String {
-    var out = "\""
-    for c in text.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if c.value < 0x20 {
-          out += "\\x" + String(c.value, radix: 16).leftPadded(2)
-        } else {
-          out.unicodeScalars.append(c)
-        }
-      }
-    }
-    return out + "\""
   }
 
   /// The render command line of every chunk (`--chunk auto` reads the engine's variables).
@@ -108,7 +91,7 @@ package struct ClusterJobs {
   }
 
   private var kubernetes: [(String, String)] {
-    func list(_ words: [String]) -> String { "[" + words.map(Self.yaml).joined(separator: ", ") + "]" }
+    func list(_ words: [String]) -> String { "[" + words.map(JSONText.quote).joined(separator: ", ") + "]" }
     let volume = [
       "          volumeMounts:", "            - name: work", "              mountPath: /work", "      volumes:",
       "        - name: work", "          persistentVolumeClaim:", "            claimName: chainframe-work",
@@ -188,11 +171,11 @@ package struct ClusterJobs {
               env:
                 CHAINFRAME_CHUNK_INDEX: ${{ matrix.chunk }}
                 CHAINFRAME_CHUNK_COUNT: "\(chunks)"
-              run: \(Self.yaml(renderLine))
+              run: \(JSONText.quote(renderLine))
             - uses: actions/upload-artifact@v4
               with:
                 name: chainframe-chunk-${{ matrix.chunk }}
-                path: \(Self.yaml(parts))
+                path: \(JSONText.quote(parts))
                 retention-days: 1
         join:
           needs: render
@@ -204,22 +187,16 @@ package struct ClusterJobs {
             - uses: actions/download-artifact@v4
               with:
                 pattern: chainframe-chunk-*
-                path: \(Self.yaml(parts))
+                path: \(JSONText.quote(parts))
                 merge-multiple: true
             - name: Join
-              run: \(Self.yaml(joinLine))
+              run: \(JSONText.quote(joinLine))
             - uses: actions/upload-artifact@v4
               with:
                 name: chainframe-video
-                path: \(Self.yaml(video))
+                path: \(JSONText.quote(video))
 
       """
     return [("chainframe-render.yml", workflow)]
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }
