@@ -33,6 +33,7 @@ struct DistributedRenderTests {
     case "apng": o.format = .apng
     case "webp": o.format = .webp
     case "av1": o.format = .av1
+    case "y4m": o.format = .y4m
     default: o.format = .mp4
     }
     o.segmentSeconds = 0.5
@@ -141,7 +142,7 @@ struct DistributedRenderTests {
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
-  @Test("Formats that cannot chunk refuse with the reason", arguments: ["gif", "apng", "webp", "av1"])
+  @Test("Formats that cannot chunk refuse with the reason", arguments: ["av1", "y4m"])
   func refusedFormats(_ format: String) throws {
     let dir = TemporaryDirectory()
     let c = try Composition.load(contentsOf: Self.scene(dir, audio: false))

@@ -15,11 +15,16 @@ struct JoinCommand: ParsableCommand {
   @Argument(help: "The folder holding the chunk files (*.cfchunk).")
   var parts: String
 
-  @Option(name: [.short, .customLong("output")], help: "The final video file.")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "The final file (.mp4, .gif, …), or a numbered pattern such as 'frames/%04d.png' for a PNG sequence.")
   var output: String
+
+  @Flag(help: "Replace a PNG sequence's existing numbered files (other files are never touched).")
+  var overwrite = false
 
   func run() throws {
     let signals = SignalWatcher.shared
-    try ChunkJoin.run(folder: parts, output: output, isCancelled: { signals.isCancelled })
+    try ChunkJoin.run(folder: parts, output: output, overwrite: overwrite, isCancelled: { signals.isCancelled })
   }
 }

@@ -29,7 +29,11 @@ package struct ChunkJob {
     guard var settings = plan.settings.settings else { preconditionFailure("a plan made here has valid settings") }
     settings.audio = nil
     let range = plan.chunks[index]
+    let compiled = DistributedPlan.compiled(composition, fps: settings.fps)
     try Self.makeFolder(folder)
+    if try ChunkRoute.of(settings.format) != .segments {
+      return try runFrames(settings: settings, compiled: compiled, isCancelled: isCancelled, progress: progress)
+    }
     let path = folder + "/" + ChunkFile.name(index: index, count: plan.chunks.count)
     let file = try AtomicOutputFile(destination: path)
     do {
@@ -42,10 +46,10 @@ package struct ChunkJob {
         let encoder = try SegmentedVideoEncoder(settings: settings, firstFrame: range.firstFrame) { packet in
           pending.append(packet)
         }
-        let isRepeat = try RepeatDetector.flags(composition.compiled, frames: frames, check: check)
+        let isRepeat = try RepeatDetector.flags(compiled, frames: frames, check: check)
         let sink = EncoderSink(encoder)
         let makeProducer = sink.makeProducer(
-          scene: composition.compiled, width: settings.width, height: settings.height,
+          scene: compiled, width: settings.width, height: settings.height,
           fit: plan.fitsTopLeft ? .topLeft : .contain,
           isCancelled: isCancelled)
         let workers = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -7,10 +7,13 @@ import Foundation
 /// ``PacketMuxer`` a one-machine render uses, adding the soundtrack once.
 package enum ChunkJoin {
   /// Joins `folder`'s chunks into `output`; returns the plan joined.
+  /// A PNG sequence's files already in the folder are replaced only when `overwrite` is on.
   @discardableResult
-  package static func run(folder: String, output: String, isCancelled: () -> Bool) throws -> DistributedPlan {
+  package static func run(
+    folder: String, output: String, overwrite: Bool = false, isCancelled: () -> Bool
+  ) throws -> DistributedPlan {
     let readers = try check(folder: folder)
-    guard let plan = readers.first?.header.plan, var settings = plan.settings.settings else {
+    guard let plan = readers.first?.header.plan, let settings = plan.settings.settings else {
       throw DistributedError.noChunks(folder: folder)
     }
     let format = settings.format
@@ -28,6 +31,11 @@ package enum ChunkJoin {
         throw DistributedError.foreign(
           file: path, problem: "the audio file is missing or changed since the plan was made")
       }
+    }
+    if try ChunkRoute.of(format) != .segments {
+      try joinFrames(
+        readers, plan: plan, settings: settings, output: output, overwrite: overwrite, isCancelled: isCancelled)
+      return plan
     }
     let file = try AtomicOutputFile(destination: output)
     do {

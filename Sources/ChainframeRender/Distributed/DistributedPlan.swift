@@ -39,18 +39,32 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     }
     let preset = try options.preset.map { try EncodingPreset.named($0) }
     let format = options.format ?? preset?.format ?? .mp4
-    if let reason = format.segmentRefusal {
-      throw DistributedError.cannotChunk(format: format.rawValue, reason: reason)
+    let route = try ChunkRoute.of(format)
+    if options.gifBudget != nil {
+      throw DistributedError.cannotChunk(
+        format: format.rawValue,
+        reason: "a size or SSIM budget searches over every frame of the GIF; render it on one machine")
     }
     let plan = try RenderPlan(
       scene: composition.scene, output: "video." + (format.extensions.first ?? "mp4"), options: options)
     var settings = plan.settings
-    guard let segmentFrames = settings.segmentFrames else {
-      throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give a segment length above 0 seconds")
+    let segmentFrames: Int
+    if route == .segments {
+      guard let frames = settings.segmentFrames else {
+        throw RenderOptionError(.segmentSeconds, "chunks are made of segments; give a segment length above 0 seconds")
+      }
+      segmentFrames = frames
+    } else {
+      // Chunks of frames: every frame stands alone in the intermediate.
+      segmentFrames = 1
     }
-    let frameCount = composition.compiled.frameCount
-    settings.audio = AudioPlan.settings(plan.scene, clock: composition.compiled.clock, frames: 0...(frameCount - 1))
-    let record = try SettingsRecord(settings, fileHash: PlanHash.file)
+    let compiled = Self.compiled(composition, fps: settings.fps)
+    let frameCount = compiled.frameCount
+    settings.audio =
+      format.audioCodec == nil
+      ? nil : AudioPlan.settings(plan.scene, clock: compiled.clock, frames: 0...(frameCount - 1))
+    var record = try SettingsRecord(settings, fileHash: PlanHash.file)
+    record.gif?.scaleWidth = plan.gifScaleWidth
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
     let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]
     let hash = try PlanHash.of(
@@ -60,6 +74,15 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       planHash: hash, versions: versions, frameCount: frameCount, segmentFrames: segmentFrames,
       segmentCount: (frameCount + segmentFrames - 1) / segmentFrames, chunks: chunks, fitsTopLeft: plan.fit == .topLeft,
       settings: record)
+  }
+
+  /// The compiled scene at `fps`: the composition's own, or compiled again when the format
+  /// changed the rate (a GIF above 50 fps, `--gif-fps`), as a one-machine render does.
+  static func compiled(_ composition: Composition, fps: Rational) -> CompiledScene {
+    if composition.scene.canvas.fps == fps { return composition.compiled }
+    var scene = composition.scene
+    scene.canvas.fps = fps
+    return SceneCompiler.compile(scene)
   }
 
   /// The plan as pretty, sorted JSON.

@@ -20,6 +20,8 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   var threads: Int
   var segmentFrames: Int?
   var audio: AudioRecord?
+  /// GIF options (and the loop count of APNG and WebP); nil for the other formats.
+  var gif: GIFSettingsRecord?
 
   /// The audio: a single soundtrack (`path`) or timed clips, where each file is and how it
   /// is placed; every file with its SHA-256, so a join checks it has the same bytes.
@@ -65,6 +67,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     colorMatrix = s.colorMatrix.rawValue
     threads = s.threads
     segmentFrames = s.segmentFrames
+    gif = [.gif, .apng, .webp].contains(s.format) ? GIFSettingsRecord(s.gif, scaleWidth: nil) : nil
     if let a = s.audio {
       let clips = try a.clips.map {
         ClipRecord(
@@ -85,10 +88,12 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
       fpsNumerator >= 1, fpsDenominator >= 1, (1...65536).contains(width), (1...65536).contains(height),
       (1...256).contains(threads)
     else { return nil }
+    let gifOptions = gif.map { $0.options }
+    if case .some(.none) = gifOptions { return nil }
     return VideoSettings(
       width: width, height: height, fps: Rational(fpsNumerator, fpsDenominator), format: format, crf: crf,
       preset: preset, tune: tune, profile: profile, bitrate: bitrate, keyframeInterval: keyframeInterval,
-      alpha: alpha, colorMatrix: matrix,
+      alpha: alpha, colorMatrix: matrix, gif: gifOptions.flatMap { $0 } ?? GIFOptions(),
       audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
   }
 
