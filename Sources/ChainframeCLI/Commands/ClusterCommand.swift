@@ -21,7 +21,10 @@ struct ClusterCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Folder for the job files (created when missing).")
   var output: String = "."
 
-  @Option(help: "The final video the join writes, as the jobs see it.")
+  @Option(
+    help:
+      "The final file the join writes, as the jobs see it; its extension gives the format unless --render-flags has --format."
+  )
   var video: String = "final.mp4"
 
   @Option(help: "Folder for chunk files, as the jobs see it.")
@@ -46,6 +49,8 @@ struct ClusterCommand: ParsableCommand {
     for assignment in options.assignments { flags += ["--set", assignment] }
     if let vars = options.vars { flags += ["--vars", vars] }
     if options.allowAssetsOutside { flags.append("--allow-assets-outside") }
+    // Formats that cannot chunk are refused here, not on the workers.
+    flags = try ClusterJobs.checkedFlags(flags, video: video)
     let jobs = ClusterJobs(
       scene: options.scene, chunks: chunks, parts: parts, video: video, command: command, flags: flags)
     try ChunkJob.makeFolder(output)
