@@ -123,6 +123,32 @@ struct ClusterCLITests {
     #expect(FileManager.default.contents(atPath: dir.file("final.mp4")) == one)
   }
 
+  @Test("The AWS Batch array job and dependent join job are valid JSON and their commands join the same bytes")
+  func awsBatch() throws {
+    let (dir, one) = try Self.prepare("aws-batch", chunks: 3)
+    func json(_ name: String) throws -> [String: Any] {
+      let data = try #require(FileManager.default.contents(atPath: dir.file("jobs/" + name)))
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let render = try json("render-job.json")
+    #expect((render["arrayProperties"] as? [String: Any])?["size"] as? Int == 3)
+    let command = try #require((render["containerOverrides"] as? [String: Any])?["command"] as? [String])
+    #expect(command.contains("auto"))
+    let join = try json("join-job.json")
+    #expect((join["dependsOn"] as? [[String: String]])?.first?["jobId"] == "RENDER_JOB_ID")
+    let joinCommand = try #require((join["containerOverrides"] as? [String: Any])?["command"] as? [String])
+    let definition = try json("job-definition.json")
+    #expect(definition["type"] as? String == "container")
+    let submit = try String(contentsOfFile: dir.file("jobs/submit.sh"), encoding: .utf8)
+    #expect(submit.contains("aws batch submit-job") && submit.contains("RENDER_JOB_ID"))
+    // AWS Batch sets these in each child of an array job.
+    for i in [1, 2, 0] {
+      try Self.run(command, environment: ["AWS_BATCH_JOB_ARRAY_INDEX": String(i), "AWS_BATCH_JOB_ARRAY_SIZE": "3"])
+    }
+    try Self.run(joinCommand, environment: [:])
+    #expect(FileManager.default.contents(atPath: dir.file("final.mp4")) == one)
+  }
+
   @Test("join refuses a folder with a missing chunk (exit 66), naming it")
   func joinMissing() throws {
     let dir = TemporaryDirectory()

@@ -3,14 +3,14 @@ import ChainframeCore
 import ChainframeRender
 import Foundation
 
-/// `chainframe cluster slurm|kubernetes|github SCENE --chunks N`: job files for an engine.
+/// `chainframe cluster slurm|kubernetes|github|aws-batch SCENE --chunks N`: job files for an engine.
 struct ClusterCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "cluster",
-    abstract: "Write job files that render a scene in chunks on Slurm, Kubernetes or GitHub Actions.",
+    abstract: "Write job files that render a scene in chunks on Slurm, Kubernetes, GitHub Actions or AWS Batch.",
     discussion: "Nothing is submitted. See docs/distributed.md for how to run them.")
 
-  @Argument(help: "The job engine: slurm, kubernetes or github.")
+  @Argument(help: "The job engine: slurm, kubernetes, github or aws-batch.")
   var engine: String
 
   @OptionGroup var options: SceneOptions
@@ -39,7 +39,7 @@ struct ClusterCommand: ParsableCommand {
   func run() throws {
     guard let kind = ClusterJobs.Engine(rawValue: engine) else {
       throw CLIError.invalidOption(
-        name: "ENGINE", message: "\(UserText.quoted(engine)) is not slurm, kubernetes or github")
+        name: "ENGINE", message: "\(UserText.quoted(engine)) is not slurm, kubernetes, github or aws-batch")
     }
     guard (1...ChunkSelection.maxCount).contains(chunks) else {
       throw CLIError.invalidOption(

@@ -1,6 +1,7 @@
 extension OutputFormat {
-  /// Why this format cannot be encoded in independent segments (and so cannot be rendered in
-  /// chunks), or nil when it can: H.264 (mp4, mov), H.265, VP9 and ProRes.
+  /// Why this format cannot be encoded in independent segments, or nil when it can: H.264
+  /// (mp4, mov), H.265, VP9 and ProRes. (GIF, APNG, WebP and PNG sequences still render in
+  /// chunks, through their frames; AV1, y4m and raw do not.)
   public var segmentRefusal: String? {
     switch self {
     case .mp4, .mov, .hevc, .webm, .prores4444, .prores422hq: return nil
@@ -8,16 +9,16 @@ extension OutputFormat {
       return "the WebM muxer rejects packets of separately opened libaom encoders in this build; "
         + "render chunks as webm (VP9) or mp4 instead"
     case .gif:
-      return "a GIF's palette is computed from every frame of the clip, so no chunk can be encoded alone; "
-        + "render chunks as mp4, webm or mov, or render the GIF on one machine"
+      return "a GIF's palette is computed from every frame of the clip, so no segment can be encoded alone "
+        + "(chunked renders carry GIF frames losslessly to the join, which encodes the GIF once)"
     case .apng:
-      return "APNG frames are stored as differences from the previous frame in one stream; "
-        + "render chunks as mp4, webm or mov instead"
+      return "APNG frames are stored as differences from the previous frame in one stream "
+        + "(chunked renders carry APNG frames losslessly to the join, which encodes the APNG once)"
     case .webp:
-      return "libwebp encodes an animated WebP as a whole when it is finished; render chunks as mp4 or webm instead"
+      return "libwebp encodes an animated WebP as a whole when it is finished "
+        + "(chunked renders carry WebP frames losslessly to the join, which encodes the WebP once)"
     case .pngSequence:
-      return "a PNG sequence needs no join: give each machine its own frames with --frames FIRST..LAST "
-        + "and the same output pattern"
+      return "every PNG of a sequence stands alone: it needs no segments (chunked renders carry the PNG files)"
     case .y4m, .raw:
       return "\(rawValue) is a stream for pipes; render chunks as mp4, webm or mov instead"
     }

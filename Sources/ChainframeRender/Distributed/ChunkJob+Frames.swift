@@ -29,8 +29,7 @@ extension ChunkJob {
           TemporaryRegistry.shared.add(temporary)
           sink = EncoderSink(try VideoEncoder(path: temporary + "/%010d.png", settings: settings))
         } else {
-          sink = try LosslessChunkSink(
-            writer: writer, firstFrame: range.firstFrame, width: settings.width, height: settings.height)
+          sink = LosslessChunkSink(writer: writer, firstFrame: range.firstFrame)
         }
         defer {
           if isSequence {

@@ -1,8 +1,9 @@
 import ChainframeCore
 
 /// Job files that render a scene in chunks on an existing job engine and join them:
-/// a Slurm array plus a dependent join job, a Kubernetes Indexed Job plus a join Job, or a
-/// GitHub Actions workflow with a matrix and a join job. Nothing is scheduled here.
+/// a Slurm array plus a dependent join job, a Kubernetes Indexed Job plus a join Job, a
+/// GitHub Actions workflow with a matrix and a join job, or an AWS Batch array job plus a
+/// dependent join job. Nothing is scheduled here.
 package struct ClusterJobs {
   /// The job engines.
   package enum Engine: String, CaseIterable, Sendable {
@@ -12,6 +13,8 @@ package struct ClusterJobs {
     case kubernetes
     /// GitHub Actions: a matrix job and a join job moving parts as artifacts.
     case github
+    /// AWS Batch: an array job (`arrayProperties.size`) and a join job with `dependsOn`.
+    case awsBatch = "aws-batch"
   }
 
   let scene: String
@@ -51,6 +54,7 @@ package struct ClusterJobs {
     case .slurm: return slurm
     case .kubernetes: return kubernetes
     case .github: return github
+    case .awsBatch: return awsBatch
     }
   }
 

@@ -7,6 +7,8 @@ enum FramePayload: Sendable {
   case converted(ConvertedFrame)
   /// A private copy of the rendered pixels (GIF, which converts inside its filter graph).
   case pixels(PixelBuffer)
+  /// The pixels already coded losslessly (chunks of GIF, APNG and WebP renders).
+  case encoded([UInt8])
   /// Nothing changed since the previous frame: encode it again.
   case repeatPrevious
   /// The frame was drawn and dropped (render-only measurements).

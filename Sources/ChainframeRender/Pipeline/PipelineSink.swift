@@ -46,7 +46,7 @@ final class EncoderSink: PipelineSink {
     case .converted(let frame): try encoder.append(converted: frame)
     case .repeatPrevious: try encoder.appendRepeat()
     case .pixels(let p): try encoder.append(p)
-    case .drawn: preconditionFailure("an encoder needs frames")
+    case .drawn, .encoded: preconditionFailure("an encoder needs frames")
     }
   }
 
@@ -77,7 +77,7 @@ final class PixelSink: PipelineSink {
     switch payload {
     case .pixels(let p): last = p
     case .repeatPrevious: break
-    case .converted, .drawn: preconditionFailure("a pixel sink needs pixels")
+    case .converted, .drawn, .encoded: preconditionFailure("a pixel sink needs pixels")
     }
     guard let pixels = last else { preconditionFailure("a repeat before any frame") }
     try sink.append(pixels)
