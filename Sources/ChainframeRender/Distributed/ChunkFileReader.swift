@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads and checks one chunk file: magic, header, every packet record, end record and hash.
 /// Nothing in the file is trusted: every length is checked against the bytes there.
-struct ChunkFileReader {
+struct ChunkFileReader: Sendable {
   let path: String
   let header: ChunkHeader
   private let data: Data
@@ -56,18 +56,32 @@ struct ChunkFileReader {
 
   /// Calls `body` with every packet in order.
   func forEachPacket(_ body: (EncodedPacket) throws -> Void) throws {
+    for offset in packetOffsets() { try body(packet(at: offset)) }
+  }
+
+  /// Where each packet record starts, in order.
+  func packetOffsets() -> [Int] {
+    var offsets: [Int] = []
     var offset = packetsStart
     let end = data.count - 41
     while offset < end {
-      let size = Int(Self.integer(UInt32.self, data, at: offset + 26))
-      let start = data.startIndex + offset + 30
-      try body(
-        EncodedPacket(
-          pts: Self.integer(Int64.self, data, at: offset + 1), dts: Self.integer(Int64.self, data, at: offset + 9),
-          duration: Self.integer(Int64.self, data, at: offset + 17), isKey: data[data.startIndex + offset + 25] != 0,
-          data: [UInt8](data[start..<(start + size)])))
-      offset += 30 + size
+      offsets.append(offset)
+      offset += 30 + Int(Self.integer(UInt32.self, data, at: offset + 26))
     }
+    return offsets
+  }
+
+  /// The size of the packet whose record starts at `offset` (one of ``packetOffsets()``).
+  func packetSize(at offset: Int) -> Int { Int(Self.integer(UInt32.self, data, at: offset + 26)) }
+
+  /// The packet whose record starts at `offset` (one of ``packetOffsets()``).
+  func packet(at offset: Int) -> EncodedPacket {
+    let size = packetSize(at: offset)
+    let start = data.startIndex + offset + 30
+    return EncodedPacket(
+      pts: Self.integer(Int64.self, data, at: offset + 1), dts: Self.integer(Int64.self, data, at: offset + 9),
+      duration: Self.integer(Int64.self, data, at: offset + 17), isKey: data[data.startIndex + offset + 25] != 0,
+      data: [UInt8](data[start..<(start + size)]))
   }
 
   private static func integer<T: FixedWidthInteger>(_: T.Type, _ data: Data, at offset: Int) -> T {

@@ -4,8 +4,9 @@ import Foundation
 
 extension ChunkJoin {
   /// Joins chunks of frames: writes a PNG sequence's files, or runs the format's one encoder
-  /// (GIF with its palette passes, APNG, WebP) over the decoded frames, exactly as a
-  /// one-machine render feeds it. An empty record repeats the frame before it.
+  /// (GIF with its palette passes, APNG, WebP) over the frames, decoded on worker threads
+  /// and fed in order through the same ``PixelSink`` as a one-machine render. An empty record
+  /// repeats the frame before it.
   static func joinFrames(
     _ readers: [ChunkFileReader], plan: DistributedPlan, settings: VideoSettings, output: String, overwrite: Bool,
     isCancelled: () -> Bool
@@ -17,22 +18,22 @@ extension ChunkJoin {
     }
     let file = try AtomicOutputFile(destination: output)
     do {
-      let decoder = try LosslessFrameDecoder(width: settings.width, height: settings.height)
-      let sink: any FrameSink =
+      let sink = PixelSink(
         settings.format == .gif
-        ? try GIFEncoder(path: file.temporaryPath, settings: settings, outputWidth: plan.settings.gif?.scaleWidth)
-        : try VideoEncoder(path: file.temporaryPath, settings: settings)
+          ? try GIFEncoder(path: file.temporaryPath, settings: settings, outputWidth: plan.settings.gif?.scaleWidth)
+          : try VideoEncoder(path: file.temporaryPath, settings: settings))
+      // Every frame of the video in order; an empty record repeats the frame before it.
+      let records = readers.flatMap { r in r.packetOffsets().map { ChunkFrameDecoder.Record(reader: r, offset: $0) } }
+      let isRepeat = records.map { $0.reader.packetSize(at: $0.offset) == 0 }
+      let (width, height) = (settings.width, settings.height)
+      let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+      func check() throws { if isCancelled() { throw RenderCancelled() } }
       for pass in 0..<sink.passCount {
         try sink.beginPass(pass)
-        for reader in readers {
-          if isCancelled() { throw RenderCancelled() }
-          var last: PixelBuffer?
-          try reader.forEachPacket { packet in
-            if !packet.data.isEmpty { last = try decoder.decode(packet.data, source: reader.path) }
-            guard let last else { preconditionFailure("checkFrames: a chunk starts with a frame") }
-            try sink.append(last)
-          }
-        }
+        let run = RenderPipeline(
+          frames: Array(records.indices), isRepeat: isRepeat, workers: workers,
+          makeProducer: { try ChunkFrameDecoder(records: records, width: width, height: height) })
+        try run.run(consume: { _, payload in try sink.take(payload) }, check: check)
         try sink.endPass()
       }
       try sink.finish()
