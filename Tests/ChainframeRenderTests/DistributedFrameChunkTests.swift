@@ -157,6 +157,27 @@ struct DistributedFrameChunkTests {
     #expect(!fm.fileExists(atPath: output))
   }
 
+  @Test("A chunk whose frame images have another size is refused, naming it")
+  func hostileFrames() throws {
+    let dir = TemporaryDirectory()
+    let c = try Composition.load(contentsOf: Self.scene(dir))
+    let plan = try DistributedPlan.make(
+      composition: c, variables: [], options: Self.options(.gif), count: 1, toolVersion: "test")
+    let path = dir.file("parts/" + ChunkFile.name(index: 0, count: 1))
+    try FileManager.default.createDirectory(atPath: dir.file("parts"), withIntermediateDirectories: false)
+    let writer = try ChunkFileWriter(path: path, header: ChunkHeader(plan: plan, index: 0, extradata: Data()))
+    let image = try LosslessFrameEncoder(width: 400, height: 300).encode(PixelBuffer(width: 400, height: 300))
+    for n in 0..<12 {
+      try writer.write(EncodedPacket(pts: Int64(n), dts: Int64(n), duration: 1, isKey: true, data: image))
+    }
+    try writer.finish()
+    let error = try #require(throws: EncodingError.self) {
+      try ChunkJoin.run(folder: dir.file("parts"), output: dir.file("j.gif"), isCancelled: { false })
+    }
+    #expect(error.description.contains(path), "\(error)")
+    #expect(!FileManager.default.fileExists(atPath: dir.file("j.gif")))
+  }
+
   @Test("Lossless frames decode to the very pixels encoded")
   func losslessRoundTrip() throws {
     let pixels = PixelBuffer(width: 7, height: 5)

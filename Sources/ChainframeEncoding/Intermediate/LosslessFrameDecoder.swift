@@ -13,17 +13,23 @@ public final class LosslessFrameDecoder {
   /// Frame height in pixels.
   public let height: Int
 
-  /// A decoder for frames of `width` × `height` pixels (1…16384 each).
+  /// A decoder for frames of `width` × `height` pixels.
+  ///
+  /// - Precondition: width and height in 1…16384.
   public init(width: Int, height: Int) throws(EncodingError) {
     LibAV.quietLogging()
     guard let png = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
       throw .encoderNotFound(name: "png decoder", package: "libavcodec59")
     }
+    precondition((1...16384).contains(width) && (1...16384).contains(height), "frame size out of range")
     self.width = width
     self.height = height
     let codec = try CodecContextBox(codec: png)
     self.codec = codec
     codec.pointer.pointee.thread_count = 1
+    // An image claiming far more pixels than a frame is refused before anything is allocated
+    // (libavcodec checks the aligned size, so allow for the alignment).
+    codec.pointer.pointee.max_pixels = Int64((width + 128) * (height + 128))
     _ = try LibAV.serialized { () throws(EncodingError) in
       try LibAV.check("avcodec_open2(png decoder)", avcodec_open2(codec.pointer, png, nil))
     }

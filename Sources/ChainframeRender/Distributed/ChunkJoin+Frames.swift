@@ -12,6 +12,10 @@ extension ChunkJoin {
     isCancelled: () -> Bool
   ) throws {
     for reader in readers { try checkFrames(reader) }
+    // The size comes from a chunk's header: frames are at most 16384 pixels a side.
+    if let first = readers.first, !(1...16384).contains(settings.width) || !(1...16384).contains(settings.height) {
+      throw DistributedError.damaged(file: first.path, problem: "its frame size is not valid")
+    }
     if settings.format == .pngSequence {
       try writeSequence(readers, output: output, overwrite: overwrite, isCancelled: isCancelled)
       return
