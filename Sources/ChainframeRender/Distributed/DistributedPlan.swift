@@ -50,6 +50,9 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     }
     let frameCount = composition.compiled.frameCount
     settings.audio = AudioPlan.settings(plan.scene, clock: composition.compiled.clock, frames: 0...(frameCount - 1))
+    settings.subtitles = Composition.subtitleCues(
+      plan.scene, clock: composition.compiled.clock, frames: 0...(frameCount - 1), format: settings.format,
+      options: options)
     let record = try SettingsRecord(settings, fileHash: PlanHash.file)
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)
     let versions = PlanHash.versions(tool: toolVersion) + ["simd " + SIMDClass.of(format)]

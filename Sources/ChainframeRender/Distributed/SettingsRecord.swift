@@ -20,6 +20,9 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   var threads: Int
   var segmentFrames: Int?
   var audio: AudioRecord?
+  /// The subtitle track's cues (seconds of output time); nil without one, so plans without
+  /// captions keep their JSON and hash.
+  var subtitles: [CueRecord]?
 
   /// The audio: a single soundtrack (`path`) or timed clips, where each file is and how it
   /// is placed; every file with its SHA-256, so a join checks it has the same bytes.
@@ -33,6 +36,13 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     var duration: Double
     var clips: [ClipRecord]
     var loudness: Double?
+  }
+
+  /// One cue of the subtitle track.
+  struct CueRecord: Codable, Hashable, Sendable {
+    var start: Double
+    var end: Double
+    var text: String
   }
 
   /// One timed clip of ``AudioRecord``.
@@ -77,6 +87,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     } else {
       audio = nil
     }
+    subtitles = s.subtitles.isEmpty ? nil : s.subtitles.map { CueRecord(start: $0.start, end: $0.end, text: $0.text) }
   }
 
   /// The settings again; nil when a field is not valid (a damaged or hostile file).
@@ -85,11 +96,13 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
       fpsNumerator >= 1, fpsDenominator >= 1, (1...65536).contains(width), (1...65536).contains(height),
       (1...256).contains(threads)
     else { return nil }
-    return VideoSettings(
+    var settings = VideoSettings(
       width: width, height: height, fps: Rational(fpsNumerator, fpsDenominator), format: format, crf: crf,
       preset: preset, tune: tune, profile: profile, bitrate: bitrate, keyframeInterval: keyframeInterval,
       alpha: alpha, colorMatrix: matrix,
       audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
+    settings.subtitles = (subtitles ?? []).map { CaptionCue(start: $0.start, end: $0.end, text: $0.text) }
+    return settings
   }
 
   private static func audioSettings(_ a: AudioRecord) -> AudioSettings {
