@@ -11,7 +11,7 @@ struct SchemaCoverageTests {
     #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
   }
 
-  @Test("The schema rejects at least 80 % of the invalid-scene fixtures that validate rejects")
+  @Test("The schema rejects at least 90 % of the invalid-scene fixtures that validate rejects")
   func rejectsInvalidFixtures() throws {
     let r = try ProcessResult.run(
       "/usr/bin/python3",
@@ -19,7 +19,7 @@ struct SchemaCoverageTests {
     #expect(r.status == 0, "\(r.stderr)")
     let first = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
     let percent = first.split(separator: "(").last.flatMap { Double($0.prefix { $0 != "%" }) } ?? 0
-    #expect(percent >= 80, "\(r.stdout)")
+    #expect(percent >= 90, "\(r.stdout)")
   }
 
   @Test("Every property in the schema has a description")
@@ -29,6 +29,8 @@ struct SchemaCoverageTests {
     var missing: [String] = []
     func walk(_ node: Any, _ path: String) {
       if let object = node as? [String: Any] {
+        // Rules between fields (if/then enumerations, depth limits) constrain; they declare nothing.
+        if (object["$comment"] as? String)?.hasPrefix("rule") == true { return }
         if let properties = object["properties"] as? [String: Any] {
           for (key, value) in properties {
             total += 1

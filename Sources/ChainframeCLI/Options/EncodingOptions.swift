@@ -40,6 +40,9 @@ struct EncodingOptions: ParsableArguments {
         + "over the whole video (default 2).", valueName: "seconds"))
   var segmentSeconds: Double?
 
+  @Flag(help: "Leave the captions' soft subtitle track (mov_text) out of MP4/MOV outputs; they stay burned in.")
+  var noSubtitleTrack = false
+
   @Option(help: ArgumentHelp("Output size WxH; the scene is scaled to fit, centred.", valueName: "WxH"))
   var size: String?
 
@@ -123,6 +126,7 @@ struct EncodingOptions: ParsableArguments {
     }
     o.keyframeInterval = keyint
     o.segmentSeconds = segmentSeconds
+    o.subtitleTrack = !noSubtitleTrack
     if let text = size {
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
       guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0 else {

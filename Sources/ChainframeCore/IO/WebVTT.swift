@@ -5,15 +5,22 @@ public enum WebVTT {
   /// the others are clipped to it.
   public static func text(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> String {
     var out = "WEBVTT\n"
-    for cue in cues {
-      let from = max(cue.start - start, 0)
-      let to = min(cue.end - start, duration)
-      guard to > from else { continue }
+    for cue in clipped(cues, start: start, duration: duration) {
       // A blank line inside a cue would end it: keep the text's lines, drop empty ones.
       let body = cue.text.split(separator: "\n").map { $0.replacingOccurrences(of: "-->", with: "->") }
-      out += "\n\(time(from)) --> \(time(to))\n" + body.joined(separator: "\n") + "\n"
+      out += "\n\(time(cue.start)) --> \(time(cue.end))\n" + body.joined(separator: "\n") + "\n"
     }
     return out
+  }
+
+  /// `cues` timed for a render that starts at scene time `start` and lasts `duration` seconds:
+  /// shifted by −`start`, clipped to the render, those outside it left out (in their order).
+  public static func clipped(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> [CaptionCue] {
+    cues.compactMap { cue in
+      let from = max(cue.start - start, 0)
+      let to = min(cue.end - start, duration)
+      return to > from ? CaptionCue(start: from, end: to, text: cue.text) : nil
+    }
   }
 
   /// `HH:MM:SS.mmm`.

@@ -27,7 +27,8 @@ extension PropertyTable {
       ("maxDuration", SceneLimits.maxDuration), ("maxFontSize", SceneLimits.maxFontSize),
       ("minFontSize", SceneLimits.fontSizeRange.lowerBound), ("maxRepeatCount", Double(SceneLimits.maxRepeatCount)),
       ("maxChainNumber", SceneLimits.maxChainNumber), ("maxKeyframes", Double(SceneLimits.maxKeyframes)),
-      ("maxChainLinks", Double(SceneLimits.maxChainLinks)),
+      ("maxChainLinks", Double(SceneLimits.maxChainLinks)), ("maxDepth", Double(SceneLimits.maxDepth)),
+      ("maxLayerFrames", Double(SceneLimits.maxLayerFrames)),
     ].map { "\"\($0.0)\": \(number($0.1))" }
     let numeric = ChainVocabulary.numeric.map { op in
       "{\"name\": \(JSONText.quote(op.name)), \"arities\": [\(op.arities.map(String.init).joined(separator: ", "))]}"

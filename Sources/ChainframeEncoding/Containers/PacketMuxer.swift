@@ -1,6 +1,7 @@
 import CFFmpeg
 
-/// Writes a segmented video's packets into its final container, adding the soundtrack once.
+/// Writes a segmented video's packets into its final container, adding the soundtrack and the
+/// subtitle track once.
 ///
 /// The one muxing path of segmented formats: a one-machine render feeds it packets straight
 /// from its ``SegmentedVideoEncoder``, a join feeds it the packets stored in the chunk files.
@@ -13,6 +14,7 @@ public final class PacketMuxer {
   private let stream: UnsafeMutablePointer<AVStream>
   private let packet: AVPacketBox
   private let audio: AudioPipeline?
+  private let subtitles: SubtitleTrack?
   private let timeBase: AVRational
   private var written: Int64 = 0
   private var isFinished = false
@@ -44,6 +46,7 @@ public final class PacketMuxer {
     }
     packet = try AVPacketBox()
     audio = try AudioPipeline.make(settings, container: container.pointer)
+    subtitles = try SubtitleTrack.make(settings, container: container.pointer)
     try container.writeHeader(path: url, muxer: plan.muxer, options: plan.muxerOptions)
   }
 
@@ -67,7 +70,9 @@ public final class PacketMuxer {
     try LibAV.check("av_interleaved_write_frame(video)", av_interleaved_write_frame(container.pointer, pkt))
     written += 1
     // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    try audio?.pump(until: Double(written) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
+    let seconds = Double(written) * Double(settings.fps.denominator) / Double(settings.fps.numerator)
+    try audio?.pump(until: seconds + 0.5)
+    try subtitles?.pump(until: seconds + 0.5)
   }
 
   /// Adds the rest of the audio, writes the trailer (MP4: moves the index to the front) and
@@ -76,6 +81,7 @@ public final class PacketMuxer {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try audio?.pump(until: .infinity)
+    try subtitles?.pump(until: .infinity)
     try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
     container.close()
   }

@@ -19,6 +19,7 @@ public final class VideoEncoder: FrameSink {
   private let converter: FrameConverter
   private let packet: AVPacketBox
   private let audio: AudioPipeline?
+  private let subtitles: SubtitleTrack?
   private var nextIndex: Int64 = 0
   private var isFinished = false
   private var last: ConvertedFrame?
@@ -60,6 +61,7 @@ public final class VideoEncoder: FrameSink {
     packet = try AVPacketBox()
 
     audio = try AudioPipeline.make(settings, container: container.pointer)
+    subtitles = try SubtitleTrack.make(settings, container: container.pointer)
     try container.writeHeader(path: url, muxer: plan.muxer, options: plan.muxerOptions)
   }
 
@@ -113,7 +115,9 @@ public final class VideoEncoder: FrameSink {
 
   private func pumpAudio() throws(EncodingError) {
     // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    try audio?.pump(until: Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator) + 0.5)
+    let seconds = Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator)
+    try audio?.pump(until: seconds + 0.5)
+    try subtitles?.pump(until: seconds + 0.5)
   }
 
   /// Does nothing: one pass, flushed by ``finish()``.
@@ -133,6 +137,7 @@ public final class VideoEncoder: FrameSink {
     isFinished = true
     try send(nil)
     try audio?.pump(until: .infinity)
+    try subtitles?.pump(until: .infinity)
     try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
     container.close()
   }

@@ -31,6 +31,9 @@ public struct VideoSettings: Sendable, Hashable {
   public var gif: GIFOptions
   /// A soundtrack (MP4/MOV/HEVC get AAC, WebM gets Opus); nil for silent video.
   public var audio: AudioSettings?
+  /// Cues of a soft subtitle track (`mov_text`, MP4/MOV only), seconds of output time, in
+  /// any order; empty (the default) writes no subtitle stream.
+  public var subtitles: [CaptionCue] = []
   /// Encoder threads. Pinned (default 2), never "auto": x264 records its thread count in the
   /// stream, so auto would make bytes depend on the machine's core count.
   public var threads: Int

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeEncoding
 
 extension Composition {
   /// The scene's captions as WebVTT text, timed for a render of `frames` (nil: all frames),
@@ -9,5 +10,16 @@ extension Composition {
     let start = clock.time(ofFrame: range.lowerBound)
     return WebVTT.text(
       scene.captions, start: start, duration: clock.time(ofFrame: range.upperBound + 1) - start)
+  }
+
+  /// The cues of the soft subtitle track of an MP4/MOV render of `frames` of `scene` on
+  /// `clock`: empty when the format has no such track, the scene no captions, or
+  /// ``RenderOptions/subtitleTrack`` is off.
+  static func subtitleCues(
+    _ scene: Scene, clock: FrameClock, frames: ClosedRange<Int>, format: OutputFormat, options: RenderOptions
+  ) -> [CaptionCue] {
+    guard options.subtitleTrack, format.carriesSubtitles, !scene.captions.isEmpty else { return [] }
+    let start = clock.time(ofFrame: frames.lowerBound)
+    return WebVTT.clipped(scene.captions, start: start, duration: clock.time(ofFrame: frames.upperBound + 1) - start)
   }
 }

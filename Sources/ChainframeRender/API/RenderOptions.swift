@@ -64,6 +64,10 @@ public struct RenderOptions: Sendable, Hashable {
   public var segmentSeconds: Double?
   /// Let an image sequence replace numbered files matching its pattern. Default false.
   public var overwrite: Bool
+  /// Write the scene's captions as a soft subtitle track (`mov_text`) in MP4 and MOV outputs,
+  /// next to the burned-in text. Default true; ignored by other formats and scenes without
+  /// captions.
+  public var subtitleTrack = true
 
   /// Options with every value at its default.
   public init() {

@@ -63,6 +63,9 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
     settings.audio =
       format.audioCodec == nil
       ? nil : AudioPlan.settings(plan.scene, clock: compiled.clock, frames: 0...(frameCount - 1))
+    settings.subtitles = Composition.subtitleCues(
+      plan.scene, clock: compiled.clock, frames: 0...(frameCount - 1), format: settings.format,
+      options: options)
     var record = try SettingsRecord(settings, fileHash: PlanHash.file)
     record.gif?.scaleWidth = plan.gifScaleWidth
     let chunks = ChunkRange.split(frameCount: frameCount, segmentFrames: segmentFrames, count: count)

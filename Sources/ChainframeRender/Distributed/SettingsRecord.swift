@@ -20,6 +20,9 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   var threads: Int
   var segmentFrames: Int?
   var audio: AudioRecord?
+  /// The subtitle track's cues (seconds of output time); nil without one, so plans without
+  /// captions keep their JSON and hash.
+  var subtitles: [CueRecord]?
   /// GIF options (and the loop count of APNG and WebP); nil for the other formats.
   var gif: GIFSettingsRecord?
 
@@ -35,6 +38,13 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     var duration: Double
     var clips: [ClipRecord]
     var loudness: Double?
+  }
+
+  /// One cue of the subtitle track.
+  struct CueRecord: Codable, Hashable, Sendable {
+    var start: Double
+    var end: Double
+    var text: String
   }
 
   /// One timed clip of ``AudioRecord``.
@@ -80,6 +90,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     } else {
       audio = nil
     }
+    subtitles = s.subtitles.isEmpty ? nil : s.subtitles.map { CueRecord(start: $0.start, end: $0.end, text: $0.text) }
   }
 
   /// The settings again; nil when a field is not valid (a damaged or hostile file).
@@ -90,11 +101,13 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     else { return nil }
     let gifOptions = gif.map { $0.options }
     if case .some(.none) = gifOptions { return nil }
-    return VideoSettings(
+    var settings = VideoSettings(
       width: width, height: height, fps: Rational(fpsNumerator, fpsDenominator), format: format, crf: crf,
       preset: preset, tune: tune, profile: profile, bitrate: bitrate, keyframeInterval: keyframeInterval,
       alpha: alpha, colorMatrix: matrix, gif: gifOptions.flatMap { $0 } ?? GIFOptions(),
       audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
+    settings.subtitles = (subtitles ?? []).map { CaptionCue(start: $0.start, end: $0.end, text: $0.text) }
+    return settings
   }
 
   private static func audioSettings(_ a: AudioRecord) -> AudioSettings {

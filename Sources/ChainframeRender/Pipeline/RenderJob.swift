@@ -41,6 +41,8 @@ struct RenderJob {
         events(.warning("\(settings.format.rawValue) has no audio; the soundtrack is left out"))
       }
     }
+    settings.subtitles = Composition.subtitleCues(
+      plan.scene, clock: compiled.clock, frames: range, format: settings.format, options: options)
     let isRepeat = try RepeatDetector.flags(compiled, frames: frames, check: check)
     let target = try OutputTarget.make(path: output, isSequence: isSequence, overwrite: options.overwrite)
     let fit = plan.fit
