@@ -36,4 +36,16 @@ struct GIFBudgetGridTests {
     #expect(frames == Array(sceneFirst..<sceneEnd))
     #expect(found == steps)
   }
+
+  @Test(
+    "SSIM samples meet every phase of the step equally, so a lower rate is not favoured",
+    arguments: [(180, 3), (180, 2), (300, 4), (300, 5), (24, 1), (7, 3)] as [(Int, Int)])
+  func samples(count: Int, step: Int) {
+    let positions = GIFBudgetSearch.samples(count: count, step: step)
+    #expect(positions == positions.sorted() && Set(positions).count == positions.count)
+    #expect(positions.allSatisfy { (0..<count).contains($0) })
+    #expect(positions.count >= min(60, count) - step)
+    let perPhase = (0..<step).map { phase in positions.filter { $0 % step == phase }.count }
+    #expect((perPhase.max() ?? 0) - (perPhase.min() ?? 0) <= 1, "\(perPhase)")
+  }
 }

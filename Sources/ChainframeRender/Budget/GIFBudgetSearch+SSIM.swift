@@ -11,7 +11,7 @@ extension GIFBudgetSearch {
     let (w, h) = size(c)
     let decoder = try VideoDecoder(path: path)
     let renderer = MotionBlurRenderer(renderer: try SceneRenderer.make(width: w, height: h))
-    let every = max(1, (sourceFrames.count + 59) / 60)
+    let samples = Self.samples(count: sourceFrames.count, step: c.step)
     let matte = background
     let reference = PixelBuffer(width: w, height: h)
     var shownIndex = -1
@@ -20,7 +20,7 @@ extension GIFBudgetSearch {
     let shown = PixelBuffer(width: w, height: h)
     var total = 0.0
     var count = 0
-    for i in Swift.stride(from: 0, to: sourceFrames.count, by: every) {
+    for i in samples {
       try check()
       // GIF frame j shows source frames j·step … j·step + step − 1.
       while shownIndex < i / c.step, let next = try decoder.nextFrame() {
@@ -38,6 +38,16 @@ extension GIFBudgetSearch {
       count += 1
     }
     return count == 0 ? 0 : total / Double(count)
+  }
+
+  /// At most 60 source positions spread over the clip, as many at each phase of `step` (the
+  /// first, second … source frame a GIF frame stands for): sampling every n-th frame alone
+  /// could meet only the frames a GIF keeps exactly and favour lower rates.
+  static func samples(count: Int, step: Int) -> [Int] {
+    let n = min(60, count)
+    guard n > 0 else { return [] }
+    let positions = (0..<n).map { j in min(count - 1, (j * count / n) / step * step + j % step) }
+    return Array(Set(positions)).sorted()
   }
 
   /// What transparent pixels are seen over: the matte, or white without one.
