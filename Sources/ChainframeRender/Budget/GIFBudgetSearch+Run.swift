@@ -72,10 +72,12 @@ extension GIFBudgetSearch {
           }
         }
       }
-      // The other dither (none, or the asked one) on the winner.
-      if dither != .none {
-        let plain = try attempt(best.index, .none, ssim: true)
-        if plain.bytes <= limit, (plain.ssim ?? 0) > (best.trial.ssim ?? 0) { best = (best.index, plain) }
+      // The other dithers on the winner (none, and FFmpeg's default error diffusion); an SSIM
+      // within 1e-6 is a tie that the smaller file wins.
+      for other in [GIFOptions.Dither.none, .sierra24a] where other != dither {
+        let t = try attempt(best.index, other, ssim: true)
+        let (a, b) = (t.ssim ?? 0, best.trial.ssim ?? 0)
+        if t.bytes <= limit, a > b + 1e-6 || (a >= b - 1e-6 && t.bytes < best.trial.bytes) { best = (best.index, t) }
       }
     case .targetSSIM(let target):
       let top = try attempt(0, dither, ssim: true)
