@@ -124,13 +124,19 @@ public final class GIFEncoder: FrameSink {
   /// Feeds the next frame (premultiplied; made straight for transparency) to the pass's graph.
   public func append(_ pixels: PixelBuffer) throws(EncodingError) {
     guard let graph else { preconditionFailure("append before beginPass") }
+    // One input buffer for the whole render (a new 8 MB buffer per 1080p frame fragmented the
+    // heap); the graph has let go of it after the previous drain, or it is copied here.
     let f = input.pointer
-    av_frame_unref(f)
-    f.pointee.format = AV_PIX_FMT_BGRA.rawValue
-    f.pointee.width = Int32(settings.width)
-    f.pointee.height = Int32(settings.height)
-    try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
-    input.zeroFill()
+    let before = f.pointee.data.0
+    if before == nil {
+      f.pointee.format = AV_PIX_FMT_BGRA.rawValue
+      f.pointee.width = Int32(settings.width)
+      f.pointee.height = Int32(settings.height)
+      try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
+    } else {
+      try LibAV.check("av_frame_make_writable", av_frame_make_writable(f))
+    }
+    if f.pointee.data.0 != before { input.zeroFill() }
     // Palettes and transparency need straight alpha; opaque frames are unchanged by this.
     // With a matte, partly transparent pixels are composited onto it (GIF alpha is 1-bit).
     if transparent, case .color(let r, let g, let b) = settings.gif.matte {

@@ -18,9 +18,9 @@ extension GIFBudgetSearch {
       }
       let bytes =
         try tried.first(where: { $0.index == i && $0.trial.dither == d })?.trial.bytes
-        ?? encode(list[i], dither: d, to: path(i, d))
+        ?? encode(list[i], dither: d, to: path(i, d), check: check)
       var t = Trial(candidate: list[i], dither: d, bytes: bytes, ssim: nil)
-      if ssim { t.ssim = try self.ssim(list[i], path: path(i, d)) }
+      if ssim { t.ssim = try self.ssim(list[i], path: path(i, d), check: check) }
       tried.removeAll { $0.index == i && $0.trial.dither == d }
       tried.append((i, t))
       return t
@@ -37,30 +37,23 @@ extension GIFBudgetSearch {
           "\(limit) bytes cannot be met: the smallest GIF tried (\(describe(smallest.candidate))) is \(smallest.bytes) bytes; "
             + "raise the budget, shorten the clip or lower --gif-fps/--scale")
       }
-      // The largest scale × frame rate that fits with 256 colours (bisection over those pairs,
-      // largest expected size first) …
-      let pairs = list.indices.filter { list[$0].colors == 256 }
-      var lo = -1
-      var hi = pairs.count
-      while hi - lo > 1 {
-        let mid = (lo + hi) / 2
-        if try attempt(pairs[mid], dither, ssim: false).bytes <= limit { hi = mid } else { lo = mid }
+      // For each frame rate, the largest scale that fits with 256 colours (bisection over the
+      // scales, largest first); the best SSIM of those wins.
+      func index(_ scale: Double, _ step: Int, _ colors: Int) -> Int? {
+        list.firstIndex { $0.scale == scale && $0.step == step && $0.colors == colors }
       }
-      var options: [Int] = hi < pairs.count ? [pairs[hi]] : []
-      // … and the next larger pair with the most colours that fit: the better SSIM wins.
-      if hi > 0 {
-        let larger = list[pairs[hi - 1]]
-        for colors in [128, 64, 32] {
-          guard
-            let i = list.firstIndex(where: {
-              $0.scale == larger.scale && $0.step == larger.step && $0.colors == colors
-            })
-          else { continue }
-          if try attempt(i, dither, ssim: false).bytes <= limit {
-            options.append(i)
-            break
-          }
+      var options: [Int] = []
+      var largerScale: [Int: Double] = [:]
+      for step in steps {
+        let indices = scales.compactMap { index($0, step, 256) }
+        var lo = -1
+        var hi = indices.count
+        while hi - lo > 1 {
+          let mid = (lo + hi) / 2
+          if try attempt(indices[mid], dither, ssim: false).bytes <= limit { hi = mid } else { lo = mid }
         }
+        if hi < indices.count { options.append(indices[hi]) }
+        if hi > 0 { largerScale[step] = list[indices[hi - 1]].scale }
       }
       if options.isEmpty { options = [last] }
       best = (options[0], try attempt(options[0], dither, ssim: true))
@@ -68,9 +61,23 @@ extension GIFBudgetSearch {
         let t = try attempt(i, dither, ssim: true)
         if (t.ssim ?? 0) > (best.trial.ssim ?? 0) { best = (i, t) }
       }
-      if dither != .none {
-        let plain = try attempt(best.index, .none, ssim: true)
-        if plain.bytes <= limit, (plain.ssim ?? 0) > (best.trial.ssim ?? 0) { best = (best.index, plain) }
+      // The next larger scale at the winning rate with fewer colours, if it fits.
+      if let scale = largerScale[best.trial.candidate.step] {
+        for colors in [128, 64] {
+          guard let i = index(scale, best.trial.candidate.step, colors) else { continue }
+          if try attempt(i, dither, ssim: false).bytes <= limit {
+            let t = try attempt(i, dither, ssim: true)
+            if (t.ssim ?? 0) > (best.trial.ssim ?? 0) { best = (i, t) }
+            break
+          }
+        }
+      }
+      // The other dithers on the winner (none, and FFmpeg's default error diffusion); an SSIM
+      // within 1e-6 is a tie that the smaller file wins.
+      for other in [GIFOptions.Dither.none, .sierra24a] where other != dither {
+        let t = try attempt(best.index, other, ssim: true)
+        let (a, b) = (t.ssim ?? 0, best.trial.ssim ?? 0)
+        if t.bytes <= limit, a > b + 1e-6 || (a >= b - 1e-6 && t.bytes < best.trial.bytes) { best = (best.index, t) }
       }
     case .targetSSIM(let target):
       let top = try attempt(0, dither, ssim: true)
@@ -93,14 +100,14 @@ extension GIFBudgetSearch {
       .write(to: URL(fileURLWithPath: output))
     let (w, h) = size(best.trial.candidate)
     return GIFBudgetChoice(
-      fps: settings.fps.doubleValue / Double(best.trial.candidate.step), width: w, height: h,
+      fps: rate(best.trial.candidate).doubleValue, width: w, height: h,
       colors: best.trial.candidate.colors, dither: best.trial.dither.rawValue, bytes: best.trial.bytes,
       ssim: best.trial.ssim ?? 0, trials: trials)
   }
 
   private func describe(_ c: Candidate) -> String {
     let (w, h) = size(c)
-    return "\(w)x\(h), " + String(format: "%.4g", settings.fps.doubleValue / Double(c.step))
+    return "\(w)x\(h), " + String(format: "%.4g", rate(c).doubleValue)
       + " fps, \(c.colors) colours"
   }
 }

@@ -3,19 +3,19 @@ import ChainframeEncoding
 import ChainframeRendering
 import Foundation
 
-/// Finds the GIF settings that meet a ``GIFBudget`` by trial encodes of frames rendered once.
+/// Finds the GIF settings that meet a ``GIFBudget`` by trial encodes.
 ///
-/// Candidates combine a scale (1 … 0.25 of the width), a frame step (every frame, every 2nd or
-/// 3rd, keeping at least 5 fps) and a palette size (256 … 32); they are sorted by their expected
-/// size (scale² ÷ step × a palette factor) and searched by bisection, so a search makes about
-/// ten encodes. For `maxBytes`: the largest scale × rate that fits with 256 colours, and the next
-/// larger one with the most colours that fit; the better SSIM wins, then `--dither none` is
-/// tried on it. For `targetSSIM`: the smallest candidate reaching the target.
-/// SSIM compares every source frame (a sample of at most 60) with the GIF frame shown at its
-/// time, against the scene drawn at the GIF's size.
+/// Candidates combine a scale (1 … 0.25 of the width), a frame rate on the scene's own frame
+/// grid (every k-th scene frame, at most the GIF's rate, at least 5 fps) and a palette size
+/// (256 … 32). Every trial draws its frames at the candidate's size (frames are a pure function
+/// of their index, and drawing vectors at the smaller size is crisper and compresses better than
+/// resampling full-size frames) and encodes them exactly as a plain render at those settings
+/// would. Candidates are sorted by their expected size (scale² ÷ step × a palette factor) and
+/// searched by bisection, so a search makes about a dozen encodes; SSIM is ``ImageMetrics/ssim``
+/// of every source frame at the scene's rate (a sample of at most 60) against the GIF frame
+/// shown at its time, both drawn at the GIF's size and, for transparent GIFs, shown over the
+/// matte.
 struct GIFBudgetSearch {
-  /// Bytes of frames a search may keep in memory: 4 GiB.
-  static let memoryLimit = 4 << 30
   struct Candidate {
     let scale: Double
     let step: Int
@@ -32,33 +32,32 @@ struct GIFBudgetSearch {
     var ssim: Double?
   }
 
-  let frames: [PixelBuffer]
+  /// The scene at its own clock.
   let scene: CompiledScene
-  let sceneFrames: [Int]
+  /// Every scene frame the clip covers, in order.
+  let sourceFrames: [Int]
+  /// Strides over `sourceFrames` to try, smallest (fastest rate) first.
+  let steps: [Int]
+  /// The GIF's settings (palette, dither, matte); size and rate are set per candidate.
   let settings: VideoSettings
+  /// Width and height of the GIF at scale 1.
   let baseWidth: Int
+  let baseHeight: Int
   let fit: FrameRenderer.Fit
+  let workers: Int
   let folder: String
+  let isCancelled: @Sendable () -> Bool
   private(set) var trials = 0
 
-  init(
-    frames: [PixelBuffer], scene: CompiledScene, sceneFrames: [Int], settings: VideoSettings, baseWidth: Int,
-    fit: FrameRenderer.Fit, folder: String
-  ) {
-    self.frames = frames
-    self.scene = scene
-    self.sceneFrames = sceneFrames
-    self.settings = settings
-    self.baseWidth = baseWidth
-    self.fit = fit
-    self.folder = folder
+  /// Scales to try, largest first: steps of about 11 % in width from 1 to 0.25 (at least 16 px).
+  var scales: [Double] {
+    [1, 0.9, 0.8, 0.71, 0.64, 0.57, 0.5, 0.45, 0.4, 0.36, 0.32, 0.28, 0.25].filter {
+      Double(baseWidth) * $0 >= 16 || $0 == 1
+    }
   }
 
   /// Every candidate, largest expected size first.
   func candidates() -> [Candidate] {
-    let fps = settings.fps.doubleValue
-    let steps = [1, 2, 3].filter { $0 == 1 || (frames.count > 1 && fps / Double($0) >= 5) }
-    let scales = [1, 0.8, 0.64, 0.5, 0.4, 0.32, 0.25].filter { Double(baseWidth) * $0 >= 16 }
     var all: [Candidate] = []
     for s in scales {
       for st in steps { for c in [256, 128, 64, 32] { all.append(Candidate(scale: s, step: st, colors: c)) } }
@@ -70,45 +69,45 @@ struct GIFBudgetSearch {
   }
 
   func size(_ c: Candidate) -> (Int, Int) {
+    if c.scale == 1 { return (baseWidth, baseHeight) }
     let w = max(1, Int((Double(baseWidth) * c.scale).rounded()))
-    return (w, max(1, Int((Double(settings.height) * Double(w) / Double(settings.width)).rounded())))
+    return (w, max(1, Int((Double(baseHeight) * Double(w) / Double(baseWidth)).rounded())))
   }
 
-  /// Encodes `c` to `path`; returns its size in bytes.
-  mutating func encode(_ c: Candidate, dither: GIFOptions.Dither, to path: String) throws -> Int {
+  /// Frame rate of a candidate.
+  func rate(_ c: Candidate) -> Rational {
+    Rational(scene.clock.fps.numerator, scene.clock.fps.denominator * c.step)
+  }
+
+  /// The scene frames a candidate shows.
+  func frames(_ c: Candidate) -> [Int] {
+    Swift.stride(from: 0, to: sourceFrames.count, by: c.step).map { sourceFrames[$0] }
+  }
+
+  /// Draws and encodes `c` to `path` (the same pipeline as a plain render); returns its size.
+  mutating func encode(_ c: Candidate, dither: GIFOptions.Dither, to path: String, check: () throws -> Void) throws
+    -> Int
+  {
     trials += 1
+    let (w, h) = size(c)
     var s = settings
-    s.fps = Rational(settings.fps.numerator, settings.fps.denominator * c.step)
+    s.fps = rate(c)
+    s.width = w
+    s.height = h
     s.gif.maxColors = c.colors
     s.gif.dither = dither
-    let (w, _) = size(c)
-    let encoder = try GIFEncoder(path: path, settings: s, outputWidth: w == settings.width ? nil : w)
-    for pass in 0..<encoder.passCount {
-      try encoder.beginPass(pass)
-      for i in Swift.stride(from: 0, to: frames.count, by: c.step) { try encoder.append(frames[i]) }
-      try encoder.endPass()
+    let sink = PixelSink(try GIFEncoder(path: path, settings: s))
+    let shown = frames(c)
+    let isRepeat = try RepeatDetector.flags(scene, frames: shown, check: check)
+    let make = sink.makeProducer(scene: scene, width: w, height: h, fit: fit, isCancelled: isCancelled)
+    for pass in 0..<sink.passCount {
+      try sink.beginPass(pass)
+      let run = RenderPipeline(frames: shown, isRepeat: isRepeat, workers: workers, makeProducer: make)
+      try run.run(consume: { _, payload in try sink.take(payload) }, check: check)
+      try sink.endPass()
     }
-    try encoder.finish()
+    try sink.finish()
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.size] as? NSNumber)?.intValue ?? 0
-  }
-
-  /// Mean SSIM of the GIF at `path` (made from `c`) against the scene drawn at its size.
-  func ssim(_ c: Candidate, path: String) throws -> Double {
-    let decoded = try VideoDecoder(path: path).readAll()
-    guard !decoded.isEmpty else { return 0 }
-    let (w, h) = size(c)
-    let renderer = MotionBlurRenderer(renderer: try FrameRenderer(width: w, height: h))
-    let every = max(1, frames.count / 60)
-    var total = 0.0
-    var count = 0
-    for i in Swift.stride(from: 0, to: min(frames.count, sceneFrames.count), by: every) {
-      let shown = decoded[min(i / c.step, decoded.count - 1)].pixels
-      let reference = try renderer.render(scene, frame: sceneFrames[i], fit: fit)
-      guard shown.width == reference.width, shown.height == reference.height else { return 0 }
-      total += ImageMetrics.ssim(reference, shown)
-      count += 1
-    }
-    return count == 0 ? 0 : total / Double(count)
   }
 }

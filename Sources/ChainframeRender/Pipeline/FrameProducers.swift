@@ -43,23 +43,27 @@ final class PixelFrameProducer: FrameProducer {
   private let renderer: FrameRenderer
   private let blur: MotionBlurRenderer
   private let fit: FrameRenderer.Fit
+  private let pool: PixelBufferPool?
   private(set) var renderSeconds = 0.0
   let convertSeconds = 0.0
 
   init(
-    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: (@Sendable () -> Bool)? = nil
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, pool: PixelBufferPool? = nil,
+    isCancelled: (@Sendable () -> Bool)? = nil
   ) throws {
     self.scene = scene
     renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
     blur = MotionBlurRenderer(renderer: renderer)
     self.fit = fit
+    self.pool = pool
   }
 
   func produce(_ n: Int) throws -> FramePayload {
     let t0 = ProcessInfo.processInfo.systemUptime
     let pixels = try blur.render(scene, frame: n, fit: fit)
-    let copy = PixelBuffer(width: pixels.width, height: pixels.height)
+    let copy =
+      pool?.take(width: pixels.width, height: pixels.height) ?? PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)
     renderSeconds += ProcessInfo.processInfo.systemUptime - t0
     return .pixels(copy)

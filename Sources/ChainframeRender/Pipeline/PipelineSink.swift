@@ -59,23 +59,31 @@ final class EncoderSink: PipelineSink {
 final class PixelSink: PipelineSink {
   private let sink: any FrameSink
   private var last: PixelBuffer?
+  /// Buffers recycled between the workers and this sink (a window of frames plus slack).
+  private let pool = PixelBufferPool(capacity: 16)
   init(_ sink: any FrameSink) { self.sink = sink }
   var passCount: Int { sink.passCount }
 
   func makeProducer(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
   ) -> @Sendable () throws -> any FrameProducer {
-    { try PixelFrameProducer(scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled) }
+    { [pool] in
+      try PixelFrameProducer(
+        scene: scene, width: width, height: height, fit: fit, pool: pool, isCancelled: isCancelled)
+    }
   }
 
   func beginPass(_ index: Int) throws {
+    if let last { pool.give(last) }
     last = nil
     try sink.beginPass(index)
   }
 
   func take(_ payload: FramePayload) throws {
     switch payload {
-    case .pixels(let p): last = p
+    case .pixels(let p):
+      if let last { pool.give(last) }
+      last = p
     case .repeatPrevious: break
     case .converted, .drawn, .encoded: preconditionFailure("a pixel sink needs pixels")
     }

@@ -49,21 +49,26 @@ struct RenderJob {
     let (width, height) = (plan.outputWidth, plan.outputHeight)
     events(.started(frames: frames.count, format: settings.format.rawValue, threads: workers))
     var stats = RenderStats()
-    var gifChoice: GIFBudgetChoice?
     do {
       // One pipeline for every sink: the sink says how many passes it needs and what the
-      // workers hand it. A GIF budget collects the frames once and searches afterwards.
-      let collector = settings.format == .gif && options.gifBudget != nil ? FrameCollector() : nil
-      if collector != nil, frames.count * width * height * 4 > GIFBudgetSearch.memoryLimit {
-        throw RenderOptionError(
-          options.gifBudget.map { if case .maxBytes = $0 { .maxBytes } else { .targetSSIM } } ?? .maxBytes,
-          "the search keeps every frame in memory: \(frames.count) frames of \(width)x\(height) need more than "
-            + "\(GIFBudgetSearch.memoryLimit >> 30) GiB; lower --gif-fps, --size or --frames")
+      // workers hand it. A GIF budget searches instead, drawing each trial at its own size.
+      if settings.format == .gif, let budget = options.gifBudget {
+        let job = GIFBudgetSearch.Job(
+          scene: composition.compiled, frames: frames, settings: settings, width: plan.gifScaleWidth ?? settings.width,
+          fit: fit, workers: workers, isCancelled: isCancelled)
+        let choice = try GIFBudgetSearch.run(budget, job: job, output: target.encoderPath, check: check)
+        try target.commit()
+        var summary = RenderSummary(
+          output: output, frames: range, threads: workers, settings: settings,
+          bytes: output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: false),
+          seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: 0, convertSeconds: 0,
+          encodeSeconds: 0, repeatedFrames: 0)
+        summary.gifChoice = choice
+        events(.finished(summary))
+        return summary
       }
       let sink: any PipelineSink
-      if let collector {
-        sink = PixelSink(collector)
-      } else if settings.format == .gif {
+      if settings.format == .gif {
         sink = PixelSink(try GIFEncoder(path: target.encoderPath, settings: settings, outputWidth: plan.gifScaleWidth))
       } else {
         sink = EncoderSink(try SegmentedFileEncoder.make(path: target.encoderPath, settings: settings))
@@ -89,23 +94,17 @@ struct RenderJob {
       }
       try check()
       try sink.finish()
-      if let collector, let budget = options.gifBudget {
-        gifChoice = try GIFBudgetSearch.run(
-          budget, frames: collector.frames, scene: compiled, sceneFrames: frames, settings: settings,
-          baseWidth: plan.gifScaleWidth ?? settings.width, fit: fit, output: target.encoderPath, check: check)
-      }
       try check()
       try target.commit()
     } catch {
       target.discard()
       throw error
     }
-    var summary = RenderSummary(
+    let summary = RenderSummary(
       output: output, frames: range, threads: workers, settings: settings,
       bytes: output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: isSequence),
       seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: stats.renderSeconds,
       convertSeconds: stats.convertSeconds, encodeSeconds: stats.encodeSeconds, repeatedFrames: stats.repeatedFrames)
-    summary.gifChoice = gifChoice
     events(.finished(summary))
     return summary
   }
