@@ -2,7 +2,7 @@
 // (shared/bench/SCENES.md: B2 is B1's design scaled by 1.5 at 1920x1080 over 10 s).
 //   b1_reference draw [frames] [threads] [SCENE]
 //                                 plain C Cairo/Pango loop drawing the scene on `threads`
-//                                 threads (default 1), each with its own surface; seconds
+//                                 threads (default 1), each with its own surface; wall and CPU seconds
 //   b1_reference convert [count]  BGRA->I420 per 720p frame: swscale (BT.709, bit-exact,
 //                                 accurate rounding, Chainframe before issue 17) vs libyuv
 //                                 ARGBToI420 (BT.601) vs Chainframe's own conversion
@@ -341,7 +341,12 @@ int main(int argc, char **argv) {
     bench_scene sc = scene_named(argc > 4 ? argv[4] : "b1");
     int count = argc > 2 ? atoi(argv[2]) : sc.frames, threads = argc > 3 ? atoi(argv[3]) : 1;
     if (threads < 1 || threads > 64) threads = 1;
-    printf("%.4f\n", draw_only(&sc, count, threads));
+    struct timespec c0, c1;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+    double wall = draw_only(&sc, count, threads);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+    // Wall seconds, then CPU seconds of every drawing thread over the same span.
+    printf("%.4f %.4f\n", wall, (c1.tv_sec - c0.tv_sec) + (c1.tv_nsec - c0.tv_nsec) / 1e9);
     return 0;
   }
   int count = argc > 2 ? atoi(argv[2]) : 300;
