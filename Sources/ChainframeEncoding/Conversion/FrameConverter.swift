@@ -19,6 +19,8 @@ public final class FrameConverter {
   private let width: Int
   private let height: Int
   private let yuv: ColorMatrix?
+  /// Recycled frame buffers for Chainframe's own conversion (nil for swscale's formats).
+  private let pool: FrameBufferPool?
 
   init(settings: VideoSettings, plan: CodecPlan) throws(EncodingError) {
     width = settings.width
@@ -28,7 +30,9 @@ public final class FrameConverter {
     straight = plan.hasAlpha ? PixelBuffer(width: settings.width, height: settings.height) : nil
     if let layout = Self.layout(plan.pixelFormat) {
       route = .yuv(layout)
+      pool = try FrameBufferPool(format: plan.pixelFormat, width: settings.width, height: settings.height)
     } else {
+      pool = nil
       route = .swscale(
         try Scaler(
           width: settings.width, height: settings.height, source: AV_PIX_FMT_BGRA, destination: plan.pixelFormat,
@@ -52,7 +56,12 @@ public final class FrameConverter {
   /// A new frame holding `pixels` in the encoder's format.
   public func convert(_ pixels: PixelBuffer) throws(EncodingError) -> ConvertedFrame {
     precondition(pixels.width == width && pixels.height == height)
-    let box = try AVFrameBox(format: pixelFormat, width: width, height: height)
+    let box: AVFrameBox
+    if let pool {
+      box = try pool.frame()
+    } else {
+      box = try AVFrameBox(format: pixelFormat, width: width, height: height)
+    }
     let frame = box.pointer
     if let yuv { VideoEncoder.tag(frame, yuv) }
     switch route {

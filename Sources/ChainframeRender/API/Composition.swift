@@ -222,8 +222,12 @@ extension Composition {
     let start = ProcessInfo.processInfo.systemUptime
     let frames = Array(0..<frameCount)
     let compiled = self.compiled
+    // Drawn frames are dropped at once and hold no memory: no reorder window to wait on (a
+    // window would make workers wait for the consumer thread to be scheduled, which on a busy
+    // machine measures the scheduler, not the drawing).
     let run = RenderPipeline(
-      frames: frames, isRepeat: [Bool](repeating: false, count: frames.count), workers: max(threads, 1)
+      frames: frames, isRepeat: [Bool](repeating: false, count: frames.count), workers: max(threads, 1),
+      window: max(frames.count, 1)
     ) {
       try DrawOnlyProducer(scene: compiled)
     }
