@@ -216,4 +216,36 @@ struct FastPathEquivalenceTests {
   func yamlRefusals(_ text: String) throws {
     #expect(YAMLNodeParser.parse(text, file: "x.yaml", budgets: .default) == nil)
   }
+
+  @Test("Every example and fixture loads to the same scene (or the same error) on both paths")
+  func equalScenes() throws {
+    var loaded = 0
+    for path in Self.files {
+      var general = SceneLoadOptions()
+      general.fastParsing = false
+      let fast = Result { try SceneLoader.load(path: path) }
+      let slow = Result { try SceneLoader.load(path: path, options: general) }
+      switch (fast, slow) {
+      case (.success(let a), .success(let b)):
+        #expect(String(reflecting: a) == String(reflecting: b), "\(path)")
+        loaded += 1
+      case (.failure(let a), .failure(let b)):
+        #expect(String(describing: a) == String(describing: b), "\(path)")
+      default:
+        Issue.record("\(path): one path loaded, the other failed")
+      }
+    }
+    #expect(loaded > 30)
+  }
+
+  @Test("Deep nesting is left to the Yams path (no deep recursion on the fast paths)")
+  func deepNesting() {
+    var block = ""
+    for level in 0..<2_000 { block += String(repeating: " ", count: level) + "k:\n" }
+    block += String(repeating: " ", count: 2_000) + "v\n"
+    #expect(YAMLNodeParser.parse(block, file: "deep.yaml", budgets: .default) == nil)
+    let flow = String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)
+    #expect(YAMLNodeParser.parse("a: " + flow + "\n", file: "deep.yaml", budgets: .default) == nil)
+    #expect(JSONNodeParser.parse(flow, file: "deep.json", budgets: .default) == nil)
+  }
 }

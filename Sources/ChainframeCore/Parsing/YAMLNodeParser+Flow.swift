@@ -2,9 +2,8 @@
 extension YAMLNodeParser {
   /// A `[...]` or `{...}` collection at `i`, inside block collections indented `blockIndent`.
   mutating func flowNode(blockIndent: Int) throws(GiveUp) -> SceneNode {
-    depth += 1
+    try enter()
     defer { depth -= 1 }
-    guard depth <= 512 else { throw GiveUp() }
     try count()
     let at = location
     let isMapping = current == UInt8(ascii: "{")

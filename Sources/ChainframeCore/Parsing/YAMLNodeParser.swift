@@ -148,7 +148,16 @@ struct YAMLNodeParser {
     return current == UInt8(ascii: ":") && isBlankOrEnd(i + 1)
   }
 
+  /// Enters a nested collection; deep nesting is the Yams path's business (no deep recursion
+  /// here on hostile input).
+  mutating func enter() throws(GiveUp) {
+    depth += 1
+    guard depth <= 512 else { throw GiveUp() }
+  }
+
   mutating func blockMapping(indent: Int) throws(GiveUp) -> SceneNode {
+    try enter()
+    defer { depth -= 1 }
     try count()
     let at = location
     var entries: [SceneNode.Entry] = []
@@ -191,6 +200,8 @@ struct YAMLNodeParser {
   }
 
   mutating func blockSequence(indent: Int, indentless: Bool) throws(GiveUp) -> SceneNode {
+    try enter()
+    defer { depth -= 1 }
     try count()
     let at = location
     var items: [SceneNode] = []
