@@ -78,6 +78,32 @@ func compileScene(mix: String) -> Scene {
   return Scene(canvas: canvas, layers: layers)
 }
 
+/// The 10,000-layer bench scene as YAML (flow mappings, one layer per two lines).
+func loadBenchYAML() -> String {
+  var yaml = "canvas: {width: 1920, height: 1080, fps: 60, duration: 10, background: \"#101010\"}\nlayers:\n"
+  for i in 0..<10_000 {
+    yaml +=
+      "  - {type: rect, id: r\(i), position: [\(i % 1900), \(i % 1000)], size: [20, 20], cornerRadius: 4, fill: \"#3080ff\",\n"
+    yaml +=
+      "     animations: [{property: position.x, by: 100, duration: 2, delay: \(Double(i % 50) * 0.01), easing: ease-in-out}, {property: opacity, from: 0, to: 1, duration: 0.5}]}\n"
+  }
+  return yaml
+}
+
+/// The same scene as JSON, one layer per line.
+func loadBenchJSON() -> String {
+  var json =
+    "{\"canvas\": {\"width\": 1920, \"height\": 1080, \"fps\": 60, \"duration\": 10, \"background\": \"#101010\"},\n\"layers\": [\n"
+  for i in 0..<10_000 {
+    json +=
+      "  {\"type\": \"rect\", \"id\": \"r\(i)\", \"position\": [\(i % 1900), \(i % 1000)], \"size\": [20, 20], \"cornerRadius\": 4, \"fill\": \"#3080ff\", "
+    json +=
+      "\"animations\": [{\"property\": \"position.x\", \"by\": 100, \"duration\": 2, \"delay\": \(Double(i % 50) * 0.01), \"easing\": \"ease-in-out\"}, {\"property\": \"opacity\", \"from\": 0, \"to\": 1, \"duration\": 0.5}]}"
+    json += i == 9_999 ? "\n]}\n" : ",\n"
+  }
+  return json
+}
+
 /// `BENCH_RUNS`: how many times every measured body runs, overriding each suite's count.
 let benchRuns = ProcessInfo.processInfo.environment["BENCH_RUNS"].flatMap { Int($0) }
 let arguments = CommandLine.arguments.dropFirst()
@@ -98,22 +124,39 @@ case "compile":
     print(String(format: "| %@ | %.1f ms | %.1f ms | %.1f |", mix, median * 1000, best * 1000, median * 1e9 / values))
   }
 case "load":
-  // Loading and validating a 10,000-layer scene (issue 4's goal: < 1 s).
-  var yaml = "canvas: {width: 1920, height: 1080, fps: 60, duration: 10, background: \"#101010\"}\nlayers:\n"
-  for i in 0..<10_000 {
-    yaml +=
-      "  - {type: rect, id: r\(i), position: [\(i % 1900), \(i % 1000)], size: [20, 20], cornerRadius: 4, fill: \"#3080ff\",\n"
-    yaml +=
-      "     animations: [{property: position.x, by: 100, duration: 2, delay: \(Double(i % 50) * 0.01), easing: ease-in-out}, {property: opacity, from: 0, to: 1, duration: 0.5}]}\n"
-  }
-  print("| 10,000-layer scene (\(yaml.utf8.count / 1024) KiB of YAML) | median of 5 |")
+  // Loading and validating a 10,000-layer scene (issue 17: JSON < 250 ms, YAML < 600 ms).
+  // `load [yaml|json|parse-yaml|parse-json|compile]`: one row only (for scripts/bench-instructions).
+  let formats =
+    arguments.count > 1
+    ? Array(arguments.dropFirst())
+    : ["yaml", "json", "yaml-general", "json-general", "parse-yaml", "parse-json", "compile"]
+  let yaml = loadBenchYAML()
+  let json = loadBenchJSON()
+  print(
+    "| 10,000-layer scene (\(yaml.utf8.count / 1024) KiB of YAML, \(json.utf8.count / 1024) KiB of JSON) | median of 5 |"
+  )
   print("| --- | --- |")
-  var loaded: Scene?
-  let (parse, _) = measure(runs: 5) { loaded = try? SceneLoader.load(text: yaml, file: "big.yaml") }
-  print(String(format: "| load + validate (parse, decode, every check) | %.0f ms |", parse * 1000))
-  if let scene = loaded {
-    let (compile, _) = measure(runs: 5) { _ = SceneCompiler.compile(scene) }
-    print(String(format: "| compile 20,000 tracks x 600 frames | %.0f ms |", compile * 1000))
+  for format in formats {
+    switch format {
+    case "yaml", "json", "yaml-general", "json-general":
+      // `-general`: the Yams path every scene took before the fast paths.
+      let general = format.hasSuffix("-general")
+      let (text, file) = format.hasPrefix("yaml") ? (yaml, "big.yaml") : (json, "big.json")
+      var options = SceneLoadOptions()
+      options.fastParsing = !general
+      var ok = false
+      let (t, _) = measure(runs: 5) { ok = (try? SceneLoader.load(text: text, file: file, options: options)) != nil }
+      precondition(ok, "the \(format) bench scene must load")
+      print(String(format: "| load + validate %@ (parse, decode, every check) | %.0f ms |", format, t * 1000))
+    case "parse-yaml", "parse-json":
+      let (text, file) = format == "parse-yaml" ? (yaml, "big.yaml") : (json, "big.json")
+      let (t, _) = measure(runs: 5) { _ = try? SceneNodeParser.parse(text, file: file) }
+      print(String(format: "| text to node tree only, %@ | %.0f ms |", String(format.dropFirst(6)), t * 1000))
+    default:
+      guard let scene = try? SceneLoader.load(text: yaml, file: "big.yaml") else { break }
+      let (compile, _) = measure(runs: 5) { _ = SceneCompiler.compile(scene) }
+      print(String(format: "| compile 20,000 tracks x 600 frames | %.0f ms |", compile * 1000))
+    }
   }
 case "render":
   // Render-only (no conversion, no encode): the whole scene on 1 and on N threads.

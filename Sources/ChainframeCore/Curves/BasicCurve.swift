@@ -4,6 +4,9 @@ struct BasicCurve: AnimationCurve {
   let to: [Double]
   let duration: Double
   let timing: TimingFunction
+  /// Eased progress per frame shared with the other animations of the compile that have the
+  /// same timing and duration (``EasingProgressCache``); nil computes it here.
+  var progress: FrameSampleMemo? = nil
 
   var count: Int { from.count }
 
@@ -19,6 +22,13 @@ struct BasicCurve: AnimationCurve {
     let den = clock.fps.denominator
     let startTicks = start * num
     let isLinear = timing == .linear
+    if !isLinear, let progress {
+      let p = progress.samples(start: start, clock: clock, frames: frames) {
+        progressValues(frames: frames, clock: clock, start: start)
+      }
+      fill(out, count: frames.count, progress: p)
+      return
+    }
     if c == 1 {
       let a = from[0]
       let b = to[0]
@@ -49,6 +59,41 @@ struct BasicCurve: AnimationCurve {
         for j in i..<frames.count { for k in 0..<c { out[j * c + k] = out[(i - 1) * c + k] } }
         return
       }
+    }
+  }
+
+  /// Eased progress at `frames`, computed exactly as ``fill(_:frames:clock:start:)`` does,
+  /// ending at the first frame whose time progress is 1 (every later frame repeats it).
+  private func progressValues(frames: Range<Int>, clock: FrameClock, start: Double) -> [Double] {
+    let num = Double(clock.fps.numerator)
+    let den = clock.fps.denominator
+    let startTicks = start * num
+    var p: [Double] = []
+    p.reserveCapacity(frames.count)
+    for n in frames {
+      let x = timeProgress((Double(n * den) - startTicks) / num, duration: duration)
+      p.append(timing.value(at: x))
+      if x == 1 { break }
+    }
+    return p
+  }
+
+  /// Writes `count` values from shared progress `p` (the last one repeats to the end).
+  private func fill(_ out: UnsafeMutablePointer<Double>, count: Int, progress p: [Double]) {
+    let c = self.count
+    let computed = min(p.count, count)
+    if c == 1 {
+      let a = from[0]
+      let b = to[0]
+      for i in 0..<computed { out[i] = a * (1 - p[i]) + b * p[i] }
+      if computed < count, computed > 0 {
+        (out + computed).initialize(repeating: out[computed - 1], count: count - computed)
+      }
+      return
+    }
+    for i in 0..<computed { for k in 0..<c { out[i * c + k] = from[k] * (1 - p[i]) + to[k] * p[i] } }
+    if computed > 0 {
+      for j in computed..<count { for k in 0..<c { out[j * c + k] = out[(computed - 1) * c + k] } }
     }
   }
 

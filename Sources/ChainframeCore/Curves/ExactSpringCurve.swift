@@ -17,6 +17,9 @@ struct ExactSpringCurve: AnimationCurve {
   private let positions: [Double]
   private let velocities: [Double]
   private static let checkpointInterval = 4
+  /// Frame samples shared by every layer using this solution (set by ``SpringCurveCache``);
+  /// nil samples here.
+  var samples: FrameSampleMemo? = nil
 
   var count: Int { from.count }
 
@@ -59,6 +62,22 @@ struct ExactSpringCurve: AnimationCurve {
       withUnsafePointer(to: localTime) { fill(base, times: UnsafeBufferPointer(start: $0, count: 1)) }
     }
     return result
+  }
+
+  func fill(_ out: UnsafeMutablePointer<Double>, frames: Range<Int>, clock: FrameClock, start: Double) {
+    let times = { frames.map { max(clock.time(ofFrame: $0, since: start), 0) } }
+    guard let samples else {
+      times().withUnsafeBufferPointer { fill(out, times: $0) }
+      return
+    }
+    let values = samples.samples(start: start, clock: clock, frames: frames) {
+      [Double](unsafeUninitializedCapacity: frames.count * count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        times().withUnsafeBufferPointer { fill(base, times: $0) }
+        initialized = frames.count * count
+      }
+    }
+    values.withUnsafeBufferPointer { if let base = $0.baseAddress { out.update(from: base, count: $0.count) } }
   }
 
   func fill(_ out: UnsafeMutablePointer<Double>, times: UnsafeBufferPointer<Double>) {

@@ -21,9 +21,14 @@ final class SpringCurveCache: Sendable {
     let key = Key(bits: velocity == nil ? bits + [1] : bits)
     if let hit = curves.withLock({ $0[key] }) { return hit }
     // Two layers may solve the same spring at once; both results are identical.
-    let made = ExactSpringCurve(
+    var made = ExactSpringCurve(
       from: from, to: to, velocity: velocity, parameters: parameters, threshold: threshold, horizon: horizon)
-    curves.withLock { $0[key] = made }
-    return made
+    made.samples = FrameSampleMemo()
+    // The first solution stored wins, so every layer shares one sample memo.
+    return curves.withLock { table in
+      if let first = table[key] { return first }
+      table[key] = made
+      return made
+    }
   }
 }

@@ -22,12 +22,18 @@ final class LayerCompiler {
 
   /// Exact springs shared with the other layers of the same compile.
   let springs: SpringCurveCache?
+  /// Eased progress shared with the other layers of the same compile.
+  let easings: EasingProgressCache?
 
-  init(layer: Layer, clock: FrameClock, cancel: CancelProbe? = nil, springs: SpringCurveCache? = nil) {
+  init(
+    layer: Layer, clock: FrameClock, cancel: CancelProbe? = nil, springs: SpringCurveCache? = nil,
+    easings: EasingProgressCache? = nil
+  ) {
     self.layer = layer
     self.clock = clock
     self.cancel = cancel
     self.springs = springs
+    self.easings = easings
   }
 
   private func indexNewSegments() {
@@ -145,7 +151,9 @@ final class LayerCompiler {
     var curve: any AnimationCurve
     switch spec.kind {
     case .basic(let duration, let timing):
-      curve = BasicCurve(from: from, to: to, duration: max(duration, 0), timing: timing)
+      var basic = BasicCurve(from: from, to: to, duration: max(duration, 0), timing: timing)
+      if timing != .linear { basic.progress = easings?.memo(timing: timing, duration: basic.duration) }
+      curve = basic
     case .spring(let parameters, let velocity, let stepping):
       switch stepping {
       case .exact:

@@ -53,6 +53,7 @@ public enum SceneCompiler {
     let clock = scene.canvas.clock
     let flat = LayerTree.flatten(scene.layers)
     let springs = SpringCurveCache()
+    let easings = EasingProgressCache()
     // Layers are independent, so they compile in parallel; results are stored by index, so
     // the output never depends on scheduling.
     let results = ParallelMap.map(flat.count) {
@@ -71,7 +72,7 @@ public enum SceneCompiler {
       if let cache, let key, let hit = cache.tracks(for: key) {
         tracks = hit
       } else {
-        let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel, springs: springs)
+        let compiler = LayerCompiler(layer: layer, clock: clock, cancel: cancel, springs: springs, easings: easings)
         compiler.run()
         if cancel.isActive && cancel.cancelled { return nil }
         tracks = compiler.tracks()

@@ -102,7 +102,8 @@ public enum SceneLoader {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .file(.unreadable(path: path, reason: "permission denied or I/O error"))
     }
-    guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
+    // NUL searched as a byte: `contains(Character)` walks grapheme clusters (slow on big files).
+    guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
       throw .file(
         .syntax(
           SceneDiagnostic(
@@ -130,7 +131,7 @@ public enum SceneLoader {
     }
     let parsed: SceneNode
     do {
-      parsed = try SceneNodeParser.parse(text, file: file, budgets: options.budgets)
+      parsed = try SceneNodeParser.parse(text, file: file, budgets: options.budgets, fast: options.fastParsing)
     } catch {
       throw .file(error)
     }
@@ -141,7 +142,7 @@ public enum SceneLoader {
       if case .mapping(let entries) = parsed.kind { return entries.contains { $0.key == "vars" } }
       return false
     }()
-    let needsVariables = hasVarsBlock || !options.variables.isEmpty || text.contains("${")
+    let needsVariables = hasVarsBlock || !options.variables.isEmpty || TextSearch.contains(text, "${")
     let root =
       needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
     let decoded = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))

@@ -6,7 +6,9 @@ public enum LottieImporter {
   /// and `layers`. Cheap: looks at the keys only after a quick textual check.
   public static func isLottie(_ text: String) -> Bool {
     guard text.utf8.first(where: { !(0x09...0x0D ~= $0 || $0 == 0x20) }) == UInt8(ascii: "{") else { return false }
-    for key in ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""] where !text.contains(key) { return false }
+    for key: StaticString in ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""] where !TextSearch.contains(text, key) {
+      return false
+    }
     guard let json = LottieJSON.parse(text) else { return false }
     return ["fr", "ip", "op", "w", "h"].allSatisfy { json.number($0) != nil } && json["layers"]?.isArray == true
   }

@@ -6,7 +6,7 @@
 public enum ColorParser {
   /// Parses `text`, or returns `nil` when it is not a colour this parser knows.
   public static func parse(_ text: String) -> Color? {
-    let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let s = TextSearch.trimmingWhitespace(text).lowercased()
     if s.hasPrefix("#") { return parseHex(String(s.dropFirst())) }
     if s.hasSuffix(")"), let open = s.firstIndex(of: "(") {
       return ColorFunction.parse(
@@ -17,8 +17,21 @@ public enum ColorParser {
   }
 
   private static func parseHex(_ digits: String) -> Color? {
-    guard digits.allSatisfy(\.isHexDigit) else { return nil }
-    let values = digits.compactMap { $0.hexDigitValue }
+    // ASCII digits read byte by byte; anything else (fullwidth digits count as hex digits
+    // for `Character`) takes the Character path.
+    var values: [Int] = []
+    values.reserveCapacity(8)
+    for b in digits.utf8 {
+      guard let v = asciiHexValue(b) else {
+        values = []
+        break
+      }
+      values.append(v)
+    }
+    if values.isEmpty || values.count != digits.utf8.count {
+      guard digits.allSatisfy(\.isHexDigit) else { return nil }
+      values = digits.compactMap { $0.hexDigitValue }
+    }
     switch values.count {
     case 3, 4:
       let channels = values.map { Double($0 * 17) / 255 }
@@ -35,6 +48,15 @@ public enum ColorParser {
         alpha: channels.count == 4 ? channels[3] : 1)
     default:
       return nil
+    }
+  }
+
+  private static func asciiHexValue(_ b: UInt8) -> Int? {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(b - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(b - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(b - UInt8(ascii: "A") + 10)
+    default: return nil
     }
   }
 }

@@ -237,13 +237,13 @@ enum AnimationDecoder {
   }
 
   /// Reads a value of `property`'s kind: a number, a pair or a colour.
-  static func value(_ node: SceneNode, property: AnimatableProperty, path: String, context: DecodingContext)
-    -> [Double]?
-  {
+  static func value(
+    _ node: SceneNode, property: AnimatableProperty, path: @autoclosure () -> String, context: DecodingContext
+  ) -> [Double]? {
     switch property.kind {
-    case .scalar: return context.number(node, path).map { [$0] }
-    case .pair: return context.pair(node, path).map { [$0.x, $0.y] }
-    case .color: return context.color(node, path)?.components
+    case .scalar: return context.number(node, path()).map { [$0] }
+    case .pair: return context.pair(node, path()).map { [$0.x, $0.y] }
+    case .color: return context.color(node, path())?.components
     }
   }
 }

@@ -9,7 +9,7 @@ enum CommentedValueCheck {
   static let nullableKeys: Set<String> = ["vars"]
 
   static func check(_ root: SceneNode, text: String, context: DecodingContext) {
-    guard text.contains("#") else { return }
+    guard TextSearch.contains(text, "#") else { return }
     var lines: [Substring]?
     // The key path is built only for a finding: a stack of keys and indices, not a string
     // per node (this walk visits every node of a 10,000-layer scene).

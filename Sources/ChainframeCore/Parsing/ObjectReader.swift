@@ -3,7 +3,10 @@ struct ObjectReader {
   let node: SceneNode
   let path: String
   let context: DecodingContext
-  private var values: [String: SceneNode] = [:]
+  /// The accepted entries (allowed keys, first of each), in file order. Scene mappings are
+  /// small, so lookups scan them (cheaper than hashing every key); big ones get an index.
+  private var kept: [SceneNode.Entry] = []
+  private var index: [String: Int]?
 
   /// Reads `node` as a mapping whose keys must come from `allowed`; returns nil (after
   /// reporting) when it is not a mapping.
@@ -17,22 +20,31 @@ struct ObjectReader {
         hint: "write it as 'key: value' lines; keys: " + allowed.joined(separator: ", "))
       return nil
     }
+    kept.reserveCapacity(entries.count)
+    if entries.count > 24 { index = [:] }
     for entry in entries {
-      let childPath = ObjectReader.join(path, entry.key)
-      if values[entry.key] != nil {
+      // The key path is built only for a problem.
+      if position(of: entry.key) != nil {
         context.report(
-          at: entry.keyLocation, childPath, "key \(UserText.quoted(entry.key)) appears twice",
+          at: entry.keyLocation, ObjectReader.join(path, entry.key), "key \(UserText.quoted(entry.key)) appears twice",
           hint: "remove one of them")
         continue
       }
       guard allowed.contains(entry.key) else {
         context.report(
-          at: entry.keyLocation, childPath, "unknown key \(UserText.quoted(entry.key)) in \(what)",
+          at: entry.keyLocation, ObjectReader.join(path, entry.key),
+          "unknown key \(UserText.quoted(entry.key)) in \(what)",
           hint: Suggestion.hint(for: entry.key, in: allowed, noun: "keys"))
         continue
       }
-      values[entry.key] = entry.value
+      index?[entry.key] = kept.count
+      kept.append(entry)
     }
+  }
+
+  private func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return kept.firstIndex { $0.key == key }
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -43,7 +55,8 @@ struct ObjectReader {
 
   /// The value of `key`, or nil when absent or null.
   subscript(key: String) -> SceneNode? {
-    guard let value = values[key], !value.isNull else { return nil }
+    guard let k = position(of: key), !kept[k].value.isNull else { return nil }
+    let value = kept[k].value
     return value
   }
 

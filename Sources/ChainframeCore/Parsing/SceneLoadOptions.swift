@@ -22,6 +22,10 @@ public struct SceneLoadOptions: Sendable {
   /// means the scene file's folder. Set for scenes that have no file, such as one read from
   /// standard input (the current folder).
   public var assetFolder: String?
+  /// Parse with the fast paths (``SceneNodeParser``) where they apply: the same trees and
+  /// errors, in a fraction of the time. False forces the general Yams path (for benchmarks
+  /// and equivalence tests). Default true.
+  public var fastParsing = true
 
   /// Creates options; assets must stay inside the scene's folder by default.
   public init(

@@ -3,7 +3,9 @@ import Yams
 
 /// Turns YAML or JSON text into a ``SceneNode`` tree with source locations.
 public enum SceneNodeParser {
-  /// Parses `text`; `file` is used only in locations.
+  /// Parses `text`; `file` is used only in locations. `fast` (the default) tries the fast
+  /// paths first (``JSONNodeParser`` for `.json`, ``YAMLNodeParser`` otherwise), which give
+  /// the same tree as the general path or defer to it; false uses only the general path.
   ///
   /// Aliases (`*name`) are counted at their expanded size against `budgets` before they are
   /// expanded, so a "billion laughs" file stops at the first alias that would pass
@@ -11,9 +13,29 @@ public enum SceneNodeParser {
   ///
   /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column, or with the
   ///   location of the alias that passes a budget.
-  public static func parse(_ text: String, file: String, budgets: SceneBudgets = .default) throws(SceneFileError)
-    -> SceneNode
-  {
+  public static func parse(
+    _ text: String, file: String, budgets: SceneBudgets = .default, fast: Bool = true
+  ) throws(SceneFileError) -> SceneNode {
+    guard fast else { return try parseWithYams(text, file: file, budgets: budgets) }
+    // The fast paths return a tree only where the Yams path would return the same one; the
+    // alias-key check runs first, as on the Yams path (for JSON only once the text is known
+    // to be valid JSON, since the Yams path reports JSON syntax first).
+    if file.lowercased().hasSuffix(".json") {
+      if let tree = JSONNodeParser.parse(text, file: file, budgets: budgets) {
+        try AliasKeyCheck.check(text, file: file)
+        return tree
+      }
+    } else {
+      try AliasKeyCheck.check(text, file: file)
+      if let tree = YAMLNodeParser.parse(text, file: file, budgets: budgets) { return tree }
+    }
+    return try parseWithYams(text, file: file, budgets: budgets)
+  }
+
+  /// The general path: Yams (libyaml) composes the file, then ``NodeConverter`` builds the
+  /// tree within the budgets. Every error message and location comes from here; the fast
+  /// paths (``JSONNodeParser``) only ever return trees equal to this one's.
+  static func parseWithYams(_ text: String, file: String, budgets: SceneBudgets) throws(SceneFileError) -> SceneNode {
     let yaml = file.lowercased().hasSuffix(".json") ? try StrictJSON.check(text, file: file) : text
     try AliasKeyCheck.check(yaml, file: file)
     let root: Node?

@@ -92,7 +92,7 @@ enum VariableResolver {
       }
       return SceneNode(kind: .sequence(mapped), location: node.location)
     case .scalar(let text, let quoted):
-      guard text.contains("${") else { return node }
+      guard TextSearch.contains(text, "${") else { return node }
       let known = values.map(\.name)
       // The whole scalar is one reference: take the value with its type.
       if text.hasPrefix("${"), text.hasSuffix("}"), text.dropFirst(2).dropLast().allSatisfy({ $0 != "}" && $0 != "$" })

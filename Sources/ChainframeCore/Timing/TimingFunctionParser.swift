@@ -21,7 +21,7 @@ public enum TimingFunctionParser {
 
   /// The timing function written as `text`.
   public static func parse(_ text: String) -> Result<TimingFunction, Failure> {
-    let s = text.trimmingCharacters(in: .whitespaces)
+    let s = TextSearch.trimmingWhitespace(text)
     switch s {
     case "linear": return .success(.linear)
     case "ease": return .success(.cssEase)
