@@ -64,12 +64,12 @@ extension LottieTranslator {
       let type = item["ty"]?.string ?? ""
       if type == "gr" {
         let inner = item["it"]?.array ?? []
-        let children = styled(inner, style: style, modifiers: modifiers)
+        let tr = inner.last { $0["ty"]?.string == "tr" }
+        let children = styled(inner, style: gradient(style, inside: tr), modifiers: modifiers)
         guard !children.isEmpty else { continue }
         if individually, let trim = trims.first {
           report(trim["m"], "trim paths individually (m 2) across groups", "each group trimmed on its own")
         }
-        let tr = inner.last { $0["ty"]?.string == "tr" }
         var entries = transformGroup(tr, id: makeId(item["nm"]?.string, fallback: "group"), opacity: true)
         entries.append(("children", .list(children)))
         out.append(.map(entries))
