@@ -42,7 +42,18 @@ extension Painter {
     case .radial:
       let cx = box.x + g.start.x * box.w
       let cy = box.y + g.start.y * box.h
-      pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, max(g.radius * max(box.w, box.h), 1e-6))
+      let r = max(g.radius * max(box.w, box.h), 1e-6)
+      var fx = cx
+      var fy = cy
+      if let focus = g.focus {
+        // The focal point stays strictly inside the circle (as Lottie players keep it).
+        let dx = box.x + focus.x * box.w - cx
+        let dy = box.y + focus.y * box.h - cy
+        let scale = min(1, 0.99 * r / max((dx * dx + dy * dy).squareRoot(), 1e-12))
+        fx = cx + dx * scale
+        fy = cy + dy * scale
+      }
+      pattern = cairo_pattern_create_radial(fx, fy, 0, cx, cy, r)
     }
     guard let pattern else { return }
     defer { cairo_pattern_destroy(pattern) }

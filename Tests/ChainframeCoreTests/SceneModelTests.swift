@@ -103,6 +103,24 @@ struct SceneModelTests {
     #expect(values(scene, "a", "gradient.offset1").first == 1)
   }
 
+  @Test("A radial gradient's focus is read; on a linear gradient it is an error")
+  func gradientFocus() throws {
+    let scene = try compile(
+      "layers:\n  - {type: rect, id: a, size: [10, 10], fill: {type: radial, focus: [0.25, 0.5], stops: [\"#000000\", \"#ffffff\"]}}\n"
+    )
+    let list = DisplayListBuilder.build(scene, frame: 0)
+    guard case .layer(let layer) = list.commands[0], let gradient = layer.paint.gradient else {
+      Issue.record("expected a gradient layer")
+      return
+    }
+    #expect(gradient.gradient.focus == Vector2(0.25, 0.5))
+    #expect(throws: (any Error).self) {
+      try compile(
+        "layers:\n  - {type: rect, id: a, size: [10, 10], fill: {type: linear, focus: [0.25, 0.5], stops: [\"#000000\", \"#ffffff\"]}}\n"
+      )
+    }
+  }
+
   @Test("Split text becomes one piece per character, word or line, each staggered")
   func splitText() throws {
     let scene = try SceneLoader.load(

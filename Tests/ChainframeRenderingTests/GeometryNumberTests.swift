@@ -72,6 +72,33 @@ struct GeometryNumberTests {
     #expect(p.g == 0 && p.a == 255)
   }
 
+  @Test("A radial gradient's focus holds its first stop: white there, darker at the centre")
+  func radialFocus() throws {
+    // Box 128 × 128 at the origin; circle at the centre with radius 64; focus 32 px left.
+    let gradient = GradientPaint(
+      gradient: Gradient(kind: .radial, start: Vector2(0.5, 0.5), focus: Vector2(0.25, 0.5), stopCount: 2),
+      stops: [.init(offset: 0, color: .white), .init(offset: 1, color: Color(red: 0, green: 0, blue: 0))])
+    let command = LayerCommand(
+      transform: transform(64, 64), size: Vector2(128, 128), opacity: 1,
+      content: .outline(Outline(shape: .rect, geometry: ShapeGeometry())), paint: Paint(gradient: gradient))
+    let pixels = try render([.layer(command)])
+    let atFocus = pixels.pixel(x: 32, y: 64)
+    let atCentre = pixels.pixel(x: 64, y: 64)
+    #expect(atFocus.r >= 250)
+    // The centre is half way from the focus to the right edge of the circle: t = 1/3.
+    #expect(abs(Double(atCentre.r) - 255 * 2 / 3) <= 3)
+    // Without a focus the centre is the first stop.
+    var centred = gradient
+    centred.gradient.focus = nil
+    let plain = try render([
+      .layer(
+        LayerCommand(
+          transform: transform(64, 64), size: Vector2(128, 128), opacity: 1,
+          content: .outline(Outline(shape: .rect, geometry: ShapeGeometry())), paint: Paint(gradient: centred)))
+    ])
+    #expect(plain.pixel(x: 64, y: 64).r >= 250)
+  }
+
   struct Hairline: Sendable, CustomTestStringConvertible {
     let x: Double
     let expected: [Int: ClosedRange<Int>]

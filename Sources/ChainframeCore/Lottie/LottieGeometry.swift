@@ -149,6 +149,37 @@ enum LottieGeometry {
     return bezier(flat: vertices, closed: true)
   }
 
+  /// A star with a fractional number of points and sharp corners, as After Effects, rlottie
+  /// and lottie-android draw it: `ceil(points)` points, the last one partial (its tip
+  /// `fraction` of the way from the inner to the outer radius, its angle `fraction` of a
+  /// whole point's), the whole star turned by half of the missing part.
+  static func partialStar(
+    center c: [Double], points: Double, outer: Double, inner: Double, rotation: Double, reversed: Bool
+  )
+    -> String?
+  {
+    guard points > 0, points <= 1000 else { return nil }
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let dir: Double = reversed ? -1 : 1
+    let perPoint = 2 * Double.pi / points
+    let half = perPoint / 2
+    let fraction = points - points.rounded(.down)
+    let partialRadius = inner + fraction * (outer - inner)
+    var angle = (rotation - 90) * Double.pi / 180 + half * (1 - fraction) * dir
+    var d = "M\(n(cx + partialRadius * cos(angle))) \(n(cy + partialRadius * sin(angle)))"
+    angle += perPoint * fraction / 2 * dir
+    let count = Int(points.rounded(.up)) * 2
+    var outerTip = false
+    for i in 0..<count {
+      let r = i == count - 1 ? partialRadius : (outerTip ? outer : inner)
+      d += " L\(n(cx + r * cos(angle))) \(n(cy + r * sin(angle)))"
+      angle += (i == count - 2 ? perPoint * fraction / 2 : half) * dir
+      outerTip.toggle()
+    }
+    return d + " Z"
+  }
+
   /// A number as path-data text.
   static func n(_ v: Double) -> String { SceneText.format(v.isFinite ? v : 0) }
 }

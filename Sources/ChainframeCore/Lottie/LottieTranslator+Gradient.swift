@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gradient fills in the file's own pixel space, expressed in the outline's box.
 extension LottieTranslator {
   /// One gradient stop: offset 0…1 and straight RGBA.
@@ -14,18 +16,26 @@ extension LottieTranslator {
     return Array(stops.prefix(8))
   }
 
-  /// Colour stops (with opacity stops folded in) of a raw Lottie gradient array.
+  /// Colour stops of a raw Lottie gradient array, with its opacity stops merged in: one stop
+  /// at every colour offset and at every opacity offset (deduplicated), colour and opacity
+  /// each interpolated linearly between their own stops, as players draw them (only the
+  /// colour offsets when that makes more than ``PropertyTable/maxGradientStops``).
   static func stops(_ raw: [Double], count p: Int) -> [Stop] {
     let count = min(max(p, 0), raw.count / 4)
-    var stops: [Stop] = (0..<count).map {
-      Stop(offset: raw[4 * $0], color: [raw[4 * $0 + 1], raw[4 * $0 + 2], raw[4 * $0 + 3], 1])
+    let colors: [(Double, [Double])] = (0..<count).map {
+      (raw[4 * $0], [raw[4 * $0 + 1], raw[4 * $0 + 2], raw[4 * $0 + 3]])
     }
     let rest = Array(raw.dropFirst(4 * count))
-    if rest.count >= 2 {
-      let alphas = stride(from: 0, to: rest.count - 1, by: 2).map { (rest[$0], rest[$0 + 1]) }
-      for i in stops.indices { stops[i].color[3] = Self.interpolate(alphas, at: stops[i].offset) }
+    let alphas = stride(from: 0, to: rest.count - 1, by: 2).map { (rest[$0], rest[$0 + 1]) }
+    var offsets = colors.map(\.0)
+    for (offset, _) in alphas where !offsets.contains(where: { abs($0 - offset) < 1e-6 }) { offsets.append(offset) }
+    offsets.sort()
+    // Too many for the scene: the colour stops alone, their opacity interpolated.
+    if offsets.count > PropertyTable.maxGradientStops, colors.count >= 2 { offsets = colors.map(\.0) }
+    return offsets.map { x in
+      let rgb = (0..<3).map { c in Self.interpolate(colors.map { ($0.0, $0.1[c]) }, at: x) }
+      return Stop(offset: x, color: rgb + [alphas.isEmpty ? 1 : Self.interpolate(alphas, at: x)])
     }
-    return stops
   }
 
   /// Per-frame animations of the stops' colours and offsets when the gradient or its
@@ -86,16 +96,22 @@ extension LottieTranslator {
       return .map([("offset", .number(stop.offset)), ("color", .string(LottieAnimator.colorText(c)))])
     }
     if style.int("t") == 2 {
-      if let h = LottieProperty(style["h"]), h.initial.first ?? 0 != 0 {
-        report(style["h"], "radial gradient highlight", "drawn centred")
+      let sx = s.initial.first ?? 0
+      let sy = s.initial.count > 1 ? s.initial[1] : 0
+      let dx = (e.initial.first ?? 0) - sx
+      let dy = (e.initial.count > 1 ? e.initial[1] : 0) - sy
+      let length = (dx * dx + dy * dy).squareRoot()
+      var entries: [(String, SceneText)] = [
+        ("type", .string("radial")), ("center", unit(s.initial)), ("radius", .number(length / max(box.w, box.h))),
+      ]
+      // Highlight: the focal point at h % of the radius (within ±99 %), at angle a from the
+      // start→end direction, as lottie-web and rlottie place it.
+      let h = min(max((LottieProperty(style["h"])?.initial.first ?? 0) / 100, -0.99), 0.99)
+      if h != 0, length > 0 {
+        let angle = atan2(dy, dx) + (LottieProperty(style["a"])?.initial.first ?? 0) * Double.pi / 180
+        entries.append(("focus", unit([sx + cos(angle) * h * length, sy + sin(angle) * h * length])))
       }
-      let dx = (e.initial.first ?? 0) - (s.initial.first ?? 0)
-      let dy = (e.initial.count > 1 ? e.initial[1] : 0) - (s.initial.count > 1 ? s.initial[1] : 0)
-      let radius = (dx * dx + dy * dy).squareRoot() / max(box.w, box.h)
-      return .map([
-        ("type", .string("radial")), ("center", unit(s.initial)), ("radius", .number(radius)),
-        ("stops", .list(stopList)),
-      ])
+      return .map(entries + [("stops", .list(stopList))])
     }
     return .map([
       ("type", .string("linear")), ("from", unit(s.initial)), ("to", unit(e.initial)), ("stops", .list(stopList)),

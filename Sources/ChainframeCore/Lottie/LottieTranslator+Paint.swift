@@ -3,6 +3,7 @@ extension LottieTranslator {
   /// An outline layer painted by one Lottie style, with trims.
   mutating func paintedLayer(_ outline: Outline, style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText?
   {
+    if Self.needsVariants(style) { return styleVariants(outline, style: style, trims: trims, id: name) }
     var entries: [(String, SceneText)]
     var animations: [SceneText] = []
     var box: (x: Double, y: Double, w: Double, h: Double)?
@@ -64,7 +65,6 @@ extension LottieTranslator {
     }
     if let trim = trims.first {
       if trims.count > 1 { report(trims[1], "several trim paths on one shape", "only the first applies") }
-      if trim.int("m") == 2 { report(trim["m"], "trim paths individually (m 2)", "trimmed shape by shape") }
       for (key, target) in [
         ("s", LottieAnimator.Target.scalar("trimStart", factor: 0.01)), ("e", .scalar("trimEnd", factor: 0.01)),
         ("o", .scalar("trimOffset", factor: 1.0 / 360)),

@@ -2,26 +2,25 @@
 /// item list runs top to bottom; a style paints every shape listed before it, also inside
 /// nested groups).
 extension LottieTranslator {
-  /// Inherited paint state (unused placeholder for API symmetry).
-  enum Paint { case none }
-
-  /// The scene layers (back to front) of a shape item list.
-  mutating func shapes(_ items: [LottieJSON], inherited: Paint) -> [SceneText] {
+  /// The scene layers (back to front) of a shape item list; `inherited` are the trims and
+  /// round corners listed after this list's group in the enclosing lists (they modify every
+  /// shape above them, nested groups included).
+  mutating func shapes(_ items: [LottieJSON], inherited: [LottieJSON] = []) -> [SceneText] {
     var out: [SceneText] = []
     for j in items.indices.reversed() {
       let item = items[j]
       if item.bool("hd") { continue }
+      // Trims and round corners listed after an item still modify the shapes above them.
+      let later = items[(j + 1)...].filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
       switch item["ty"]?.string ?? "" {
       case "gr":
-        if let group = shapeGroup(item) { out.append(group) }
+        if let group = shapeGroup(item, inherited: Array(later) + inherited) { out.append(group) }
       case "fl", "st", "gf", "gs":
-        // Trims and round corners listed after the style still modify the shapes above them.
-        let later = items[(j + 1)...].filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
         let hasOwn = items[0..<j].contains { $0["ty"]?.string == "tm" && !$0.bool("hd") }
-        out += styled(Array(items[0..<j]), style: item, modifiers: hasOwn ? [] : Array(later))
+        out += styled(Array(items[0..<j]), style: item, modifiers: hasOwn ? inherited : Array(later) + inherited)
       case "rp":
         let above = Array(items[0..<j])
-        out += repeaterCopies(item) { $0.shapes(above, inherited: .none) }
+        out += repeaterCopies(item) { $0.shapes(above, inherited: inherited) }
         return out
       case "mm": report(item, "merge paths (mm)", "ignored: the paths are drawn as they are")
       case "tw": report(item, "twist (tw)", "ignored")
@@ -36,9 +35,9 @@ extension LottieTranslator {
   }
 
   /// A shape group (`gr`) with its own transform and styles.
-  mutating func shapeGroup(_ group: LottieJSON) -> SceneText? {
+  mutating func shapeGroup(_ group: LottieJSON, inherited: [LottieJSON]) -> SceneText? {
     let items = group["it"]?.array ?? []
-    let children = shapes(items, inherited: .none)
+    let children = shapes(items, inherited: inherited)
     if children.isEmpty { return nil }
     let tr = items.last { $0["ty"]?.string == "tr" }
     var entries = transformGroup(tr, id: makeId(group["nm"]?.string, fallback: "group"), opacity: true)
@@ -54,17 +53,23 @@ extension LottieTranslator {
       let rest = styled(below, style: style, modifiers: inherited)
       return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
     }
-    let modifiers = inherited + items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
+    // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
+    let modifiers = items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") } + inherited
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
+    // Trimmed "individually" (m 2): the shapes of this list laid end to end, as one outline.
+    let individually = trims.first?.int("m") == 2
     var out: [SceneText] = []
     var merged: [Outline] = []
     for item in items.reversed() where !item.bool("hd") {
       let type = item["ty"]?.string ?? ""
       if type == "gr" {
         let inner = item["it"]?.array ?? []
-        let children = styled(inner, style: style, modifiers: modifiers)
-        guard !children.isEmpty else { continue }
         let tr = inner.last { $0["ty"]?.string == "tr" }
+        let children = styled(inner, style: gradient(style, inside: tr), modifiers: modifiers)
+        guard !children.isEmpty else { continue }
+        if individually, let trim = trims.first {
+          report(trim["m"], "trim paths individually (m 2) across groups", "each group trimmed on its own")
+        }
         var entries = transformGroup(tr, id: makeId(item["nm"]?.string, fallback: "group"), opacity: true)
         entries.append(("children", .list(children)))
         out.append(.map(entries))
@@ -73,7 +78,7 @@ extension LottieTranslator {
       guard ["sh", "rc", "el", "sr"].contains(type), let geometry = outline(item, modifiers: modifiers) else {
         continue
       }
-      if trims.isEmpty {
+      if trims.isEmpty || individually {
         if case .path(let d) = geometry {
           merged.append(.path(d))
           continue
@@ -86,7 +91,8 @@ extension LottieTranslator {
       if let layer = paintedLayer(geometry, style: style, trims: trims, id: item["nm"]?.string) { out.append(layer) }
     }
     if !merged.isEmpty,
-      let layer = paintedLayer(Self.compound(Array(merged.reversed())), style: style, trims: [], id: nil)
+      let layer = paintedLayer(
+        Self.compound(Array(merged.reversed())), style: style, trims: individually ? trims : [], id: nil)
     {
       out.insert(layer, at: 0)
     }
@@ -123,7 +129,8 @@ extension LottieTranslator {
   /// The outline of a shape item.
   mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON]) -> Outline? {
     let reversed = item.int("d") == 3
-    let roundness = modifiers.last { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
+    let roundness = modifiers.first { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
+    let trimmed = modifiers.contains { $0["ty"]?.string == "tm" }
     switch item["ty"]?.string ?? "" {
     case "sh":
       guard let ks = item["ks"] else { return nil }
@@ -144,6 +151,13 @@ extension LottieTranslator {
         return .path(
           LottieGeometry.rect(center: p.initial, size: s.initial, radius: r.initial.first ?? 0, reversed: reversed))
       }
+      if trimmed {
+        // Trims measure from the path's own start (the top-right corner): baked per frame.
+        return baked(item) {
+          LottieGeometry.rect(
+            center: p.value(at: $0), size: s.value(at: $0), radius: r.value(at: $0).first ?? 0, reversed: reversed)
+        }
+      }
       var entries: [(String, SceneText)] = [("type", .string("rect"))]
       var animations: [SceneText] = []
       let pr = animator.animate(p, .pair("position"))
@@ -158,6 +172,11 @@ extension LottieTranslator {
       if !p.isAnimated && !s.isAnimated {
         return .path(LottieGeometry.ellipse(center: p.initial, size: s.initial, reversed: reversed))
       }
+      if trimmed {
+        return baked(item) {
+          LottieGeometry.ellipse(center: p.value(at: $0), size: s.value(at: $0), reversed: reversed)
+        }
+      }
       let pr = animator.animate(p, .pair("position"))
       let sr = animator.animate(s, .pair("size"))
       return .animated(
@@ -167,7 +186,13 @@ extension LottieTranslator {
       let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) }
       let isStar = item.int("sy") != 2
       func shape(_ value: (LottieProperty?, Double) -> Double, _ center: [Double]) -> String? {
-        LottieGeometry.star(
+        let points = value(props[1], 5)
+        if isStar, points.rounded(.down) != points, value(props[5], 0) == 0, value(props[6], 0) == 0 {
+          return LottieGeometry.partialStar(
+            center: center, points: points, outer: value(props[2], 0), inner: value(props[3], 0),
+            rotation: value(props[4], 0), reversed: reversed)
+        }
+        return LottieGeometry.star(
           center: center, points: Int(value(props[1], 5).rounded(.down)), outer: value(props[2], 0),
           inner: value(props[3], 0), rotation: value(props[4], 0), star: isStar, reversed: reversed,
           outerRoundness: value(props[5], 0), innerRoundness: isStar ? value(props[6], 0) : 0)
@@ -176,22 +201,27 @@ extension LottieTranslator {
         return shape({ $0?.initial.first ?? $1 }, props[0]?.initial ?? [0, 0]).map(Outline.path)
       }
       // Animated: the outline at every output frame, drawn like a shape morph.
-      let timebase = animator.timebase
-      var frames: [String] = []
-      var distinct = 0
-      for n in 0..<timebase.frameCount {
-        let f = timebase.localFrame(ofOutput: n)
-        let d = shape({ $0?.value(at: f).first ?? $1 }, props[0]?.value(at: f) ?? [0, 0]) ?? ""
-        if frames.last != d { distinct += 1 }
-        frames.append(d)
-        if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
-          report(item, "animated star or polygon with too many distinct shapes", "drawn with its first values")
-          return shape({ $0?.initial.first ?? $1 }, props[0]?.initial ?? [0, 0]).map(Outline.path)
-        }
-      }
-      return distinct == 1 ? .path(frames[0]) : .morph(frames)
+      return baked(item) { f in shape({ $0?.value(at: f).first ?? $1 }, props[0]?.value(at: f) ?? [0, 0]) }
     default:
       return nil
     }
+  }
+
+  /// An animated shape's outline at every output frame, drawn like a shape morph; its first
+  /// frame's outline (and a finding) when it has too many distinct shapes.
+  mutating func baked(_ item: LottieJSON, _ outline: (Double) -> String?) -> Outline? {
+    let timebase = animator.timebase
+    var frames: [String] = []
+    var distinct = 0
+    for n in 0..<timebase.frameCount {
+      let d = outline(timebase.localFrame(ofOutput: n)) ?? ""
+      if frames.last != d { distinct += 1 }
+      frames.append(d)
+      if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
+        report(item, "animated shape with too many distinct outlines", "drawn with its first outline")
+        return outline(timebase.localFrame(ofOutput: 0)).map(Outline.path)
+      }
+    }
+    return distinct == 1 ? .path(frames[0]) : .morph(frames)
   }
 }

@@ -86,7 +86,7 @@ struct LottieTranslator {
     case 1: content = solid(layer)
     case 2: content = image(layer)
     case 3: return nil
-    case 4: content = shapes(layer["shapes"]?.array ?? [], inherited: Paint.none)
+    case 4: content = shapes(layer["shapes"]?.array ?? [])
     case 5:
       report(layer, "text layer (ty 5)", "not drawn")
       return nil

@@ -9,6 +9,10 @@ public struct Gradient: Sendable, Hashable {
   public var end: Vector2
   /// Radial: radius as a fraction of the box's longer side. Default 0.5.
   public var radius: Double
+  /// Radial: the focal point, where the first stop sits (the gradient's highlight), in unit
+  /// coordinates of the layer's box; nil (the default) puts it at the centre. Kept inside
+  /// the circle when drawn.
+  public var focus: Vector2?
   /// Number of stops, 2…``AnimatableProperty/maxGradientStops``.
   public var stopCount: Int
 
@@ -23,8 +27,9 @@ public struct Gradient: Sendable, Hashable {
   /// Creates a gradient; the default runs left to right.
   public init(
     kind: Kind, start: Vector2 = Vector2(0, 0.5), end: Vector2 = Vector2(1, 0.5), radius: Double = 0.5,
-    stopCount: Int
+    focus: Vector2? = nil, stopCount: Int
   ) {
+    self.focus = focus
     self.kind = kind
     self.start = start
     self.end = end

@@ -1,7 +1,7 @@
 /// Decodes `fill` (a colour or a gradient), `stroke` (a colour or a mapping) and trim keys.
 enum PaintDecoder {
   static let strokeKeys = ["color", "width", "dash", "dashOffset", "cap", "join", "miterLimit"]
-  static let gradientKeys = ["type", "stops", "from", "to", "center", "radius"]
+  static let gradientKeys = ["type", "stops", "from", "to", "center", "radius", "focus"]
   static let stopKeys = ["offset", "color"]
 
   static func decode(
@@ -89,7 +89,7 @@ enum PaintDecoder {
         gradient.start = v
       }
       if let n = object["to"], let v = context.pair(n, object.childPath("to"), in: -100...100) { gradient.end = v }
-      for key in ["center", "radius"] where object[key] != nil {
+      for key in ["center", "radius", "focus"] where object[key] != nil {
         context.report(
           object[key], object.childPath(key), "'\(key)' belongs to radial gradients",
           hint: "use 'from' and 'to', or 'type: radial'")
@@ -100,6 +100,9 @@ enum PaintDecoder {
       }
       if let n = object["radius"], let v = context.number(n, object.childPath("radius"), in: 0...100) {
         gradient.radius = v
+      }
+      if let n = object["focus"], let v = context.pair(n, object.childPath("focus"), in: -100...100) {
+        gradient.focus = v
       }
       for key in ["from", "to"] where object[key] != nil {
         context.report(
