@@ -21,7 +21,7 @@ struct JSONNodeParser {
   private var continuations = 0
 
   /// Why the fast path gave up (never shown: the YAML path then reports the problem).
-  struct GiveUp: Error {}
+  typealias GiveUp = FastNodeParsing.GiveUp
 
   /// The tree of `text`, or nil when the YAML path must decide.
   static func parse(_ text: String, file: String, budgets: SceneBudgets) -> SceneNode? {
@@ -119,14 +119,7 @@ struct JSONNodeParser {
       i += 1
       skipSpace()
       let value = try value()
-      // Yams refuses duplicate keys; let it say so.
-      if entries.count < 16 {
-        if entries.contains(where: { $0.key == key }) { throw GiveUp() }
-      } else {
-        if seen == nil { seen = Set(entries.map(\.key)) }
-        if seen?.insert(key).inserted == false { throw GiveUp() }
-      }
-      entries.append(SceneNode.Entry(key: key, keyLocation: keyLocation, value: value))
+      try FastNodeParsing.addUnique(key, keyLocation: keyLocation, value: value, to: &entries, seen: &seen)
       skipSpace()
       if current == UInt8(ascii: ",") {
         i += 1

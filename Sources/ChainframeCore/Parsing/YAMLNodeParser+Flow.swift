@@ -37,7 +37,7 @@ extension YAMLNodeParser {
         i += 1
         try flowSkip(blockIndent: blockIndent)
         let value = try flowValue(blockIndent: blockIndent)
-        try Self.addUnique(key, keyLocation: keyLocation, value: value, to: &entries, seen: &seen)
+        try FastNodeParsing.addUnique(key, keyLocation: keyLocation, value: value, to: &entries, seen: &seen)
       } else {
         items.append(try flowValue(blockIndent: blockIndent))
       }

@@ -22,7 +22,7 @@ struct YAMLNodeParser {
   let hasNonASCII: Bool
 
   /// Why the fast path gave up (never shown: the Yams path then decides).
-  struct GiveUp: Error {}
+  typealias GiveUp = FastNodeParsing.GiveUp
 
   /// The tree of `text`, or nil when the Yams path must decide.
   static func parse(_ text: String, file: String, budgets: SceneBudgets) -> SceneNode? {
@@ -177,7 +177,7 @@ struct YAMLNodeParser {
       guard current == UInt8(ascii: ":"), isBlankOrEnd(i + 1), i - keyStart < 1000 else { throw GiveUp() }
       i += 1
       let value = try mappingValue(indent: indent)
-      try Self.addUnique(key, keyLocation: keyLocation, value: value, to: &entries, seen: &seen)
+      try FastNodeParsing.addUnique(key, keyLocation: keyLocation, value: value, to: &entries, seen: &seen)
       try skipToContent()
       if i >= bytes.count || column < indent { break }
       guard column == indent, !(current == UInt8(ascii: "-") && isBlankOrEnd(i + 1)) else { throw GiveUp() }
@@ -274,17 +274,4 @@ struct YAMLNodeParser {
     }
   }
 
-  static func addUnique(
-    _ key: String, keyLocation: SourceLocation, value: SceneNode, to entries: inout [SceneNode.Entry],
-    seen: inout Set<String>?
-  ) throws(GiveUp) {
-    // Yams refuses duplicate keys; let it say so.
-    if entries.count < 16 {
-      if entries.contains(where: { $0.key == key }) { throw GiveUp() }
-    } else {
-      if seen == nil { seen = Set(entries.map(\.key)) }
-      if seen?.insert(key).inserted == false { throw GiveUp() }
-    }
-    entries.append(SceneNode.Entry(key: key, keyLocation: keyLocation, value: value))
-  }
 }
