@@ -50,8 +50,10 @@ struct SheetCommand: ParsableCommand {
         throw CLIError.invalidOption(name: "--every", message: "more than 1000 frames; use a larger interval")
       }
     }
+    // Frames one after another: a blurred frame's samples spread over the other cores.
     let renderer = MotionBlurRenderer(
-      renderer: try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height))
+      renderer: try SceneRenderer.make(width: scene.canvas.width, height: scene.canvas.height),
+      helpers: SubframeHelpers.forOneFrame(width: scene.canvas.width, height: scene.canvas.height))
     var frames: [(pixels: PixelBuffer, caption: String)] = []
     for index in indices {
       // Each frame gets its own copy: the renderer reuses one buffer.

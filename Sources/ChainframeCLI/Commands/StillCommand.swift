@@ -23,9 +23,18 @@ struct StillCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Output image: .png, .jpg/.jpeg or .webp.")
   var output: String
 
+  @Option(
+    help:
+      "Threads drawing a motion-blurred frame's samples, 1…256 (default: the number of cores; the image does not depend on it)."
+  )
+  var threads: Int?
+
   func validate() throws {
     if frame != nil && time != nil {
       throw ValidationError("give --frame or --time, not both")
+    }
+    if let threads, !(1...256).contains(threads) {
+      throw ValidationError("--threads \(threads) is out of range; use 1 to 256")
     }
     if let time, !time.isFinite || time < 0 || time > SceneLimits.maxDuration {
       throw ValidationError("--time must be a number of seconds from 0 to \(Int(SceneLimits.maxDuration))")
@@ -49,7 +58,7 @@ struct StillCommand: ParsableCommand {
       throw CLIError.invalidOption(
         name: "--time", message: "frame \(index) is outside the scene's frames 0...\(compiled.frameCount - 1)")
     }
-    let pixels = try composition.image(atFrame: index)
+    let pixels = try composition.image(atFrame: index, threads: threads)
     try SignalWatcher.shared.check()
     if let format {
       if format == .jpeg && scene.canvas.background.alpha < 1 {

@@ -129,12 +129,20 @@ public final class Composition: Sendable {
   // MARK: Drawing
 
   /// Frame `index` (0 ..< ``frameCount``) drawn at the canvas size: premultiplied BGRA pixels.
-  public func image(atFrame index: Int) throws -> PixelBuffer {
+  ///
+  /// `threads` (1…256; default nil: the number of cores) draw a motion-blurred frame's
+  /// samples; the pixels do not depend on it.
+  public func image(atFrame index: Int, threads: Int? = nil) throws -> PixelBuffer {
     guard (0..<frameCount).contains(index) else {
       throw RenderOptionError(.frames, "frame \(index) is outside the scene's frames 0...\(frameCount - 1)")
     }
+    if let threads, !(1...256).contains(threads) {
+      throw RenderOptionError(.threads, "\(threads) is out of range; use 1 to 256")
+    }
     let renderer = try SceneRenderer.make(width: canvas.width, height: canvas.height)
-    let pixels = try MotionBlurRenderer(renderer: renderer).render(compiled, frame: index)
+    // One frame: a blurred frame's samples spread over the other cores.
+    let helpers = SubframeHelpers.forOneFrame(width: canvas.width, height: canvas.height, threads: threads)
+    let pixels = try MotionBlurRenderer(renderer: renderer, helpers: helpers).render(compiled, frame: index)
     let copy = PixelBuffer(width: pixels.width, height: pixels.height)
     copy.copy(from: pixels)
     return copy

@@ -21,12 +21,14 @@ final class LosslessChunkSink: PipelineSink {
   var passCount: Int { 1 }
 
   func makeProducer(
-    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
+    helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer {
     {
       // Each worker draws and codes its frames: the coding runs in parallel, like conversions.
       try LosslessFrameProducer(
-        pixels: PixelFrameProducer(scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled),
+        pixels: PixelFrameProducer(
+          scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled, helpers: helpers),
         encoder: LosslessFrameEncoder(width: width, height: height))
     }
   }

@@ -15,12 +15,12 @@ final class VideoFrameProducer: FrameProducer {
 
   init(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, converters: ConverterFactory,
-    isCancelled: (@Sendable () -> Bool)? = nil
+    isCancelled: (@Sendable () -> Bool)? = nil, helpers: SubframeHelpers? = nil
   ) throws {
     self.scene = scene
     renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
-    blur = MotionBlurRenderer(renderer: renderer)
+    blur = MotionBlurRenderer(renderer: renderer, helpers: helpers)
     converter = try converters.make()
     self.fit = fit
   }
@@ -49,12 +49,12 @@ final class PixelFrameProducer: FrameProducer {
 
   init(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, pool: PixelBufferPool? = nil,
-    isCancelled: (@Sendable () -> Bool)? = nil
+    isCancelled: (@Sendable () -> Bool)? = nil, helpers: SubframeHelpers? = nil
   ) throws {
     self.scene = scene
     renderer = try SceneRenderer.make(width: width, height: height)
     renderer.shouldCancel = isCancelled
-    blur = MotionBlurRenderer(renderer: renderer)
+    blur = MotionBlurRenderer(renderer: renderer, helpers: helpers)
     self.fit = fit
     self.pool = pool
   }

@@ -9,7 +9,8 @@ import ChainframeRendering
 /// layers that do not move within the frame's shutter are drawn once and copied) and
 /// the premultiplied sRGB bytes are averaged with integer sums, rounded to nearest — the same
 /// space Cairo anti-aliases and composites in, so a moving edge blurs into the ramp a static
-/// edge of that width would have. One instance per worker; not thread-safe.
+/// edge of that width would have. A frame's images may be drawn on idle threads
+/// (``SubframeHelpers``) and their partial sums added. One instance per worker; not thread-safe.
 public final class MotionBlurRenderer {
   private let renderer: FrameRenderer
   private var sums: [UInt32] = []
@@ -17,9 +18,20 @@ public final class MotionBlurRenderer {
   private var divisor: UInt32 = 0
   private var quotients: [UInt8] = []
 
-  /// Draws with `renderer` (owned by the caller's worker).
+  private let helpers: SubframeHelpers?
+
+  /// Draws with `renderer` (owned by the caller's worker), on the calling thread only.
   public init(renderer: FrameRenderer) {
     self.renderer = renderer
+    helpers = nil
+  }
+
+  /// Draws with `renderer` (owned by the caller's worker) and, for a blurred frame, on as
+  /// many of `helpers`' idle threads as it has images beyond the first. The bytes are the
+  /// same as with one thread.
+  package init(renderer: FrameRenderer, helpers: SubframeHelpers?) {
+    self.renderer = renderer
+    self.helpers = helpers
   }
 
   /// Frame `n` of `scene`, placed by `fit`. The buffer is reused by the next call.
@@ -41,32 +53,44 @@ public final class MotionBlurRenderer {
       common = i
     }
     for i in lists.indices { lists[i].staticPrefix = max(lists[i].staticPrefix, min(common, lists[i].commands.count)) }
-    var result: PixelBuffer?
-    for list in lists {
-      let pixels = try renderer.render(list, fit: fit)
-      let first = result == nil
-      let target: PixelBuffer
-      if let output, output.width == pixels.width, output.height == pixels.height, output.stride == pixels.stride {
-        target = output
-      } else {
-        target = PixelBuffer(width: pixels.width, height: pixels.height)
-        output = target
-      }
-      result = target
-      if sums.count != pixels.byteCount { sums = [UInt32](repeating: 0, count: pixels.byteCount) }
-      pixels.withUnsafeBytes { raw in
-        sums.withUnsafeMutableBufferPointer { s in
-          guard let src = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), let dst = s.baseAddress else { return }
-          let count = min(raw.count, s.count)
-          if first {
-            for i in 0..<count { dst[i] = UInt32(src[i]) }
-          } else {
-            for i in 0..<count { dst[i] &+= UInt32(src[i]) }
-          }
+    // The images are claimed one at a time: by this thread and by any thread `helpers` has
+    // idle now or frees while this frame is drawn. Every thread sums its own images; integer
+    // partial sums add up to the same totals as one thread's, so the bytes do not depend on
+    // how the images were shared.
+    let queue = ImageQueue(lists: lists, fit: fit)
+    var parts: [SharePart] = []
+    var failure: RenderError?
+    do throws(RenderError) {
+      var first = true
+      while let i = queue.claim() {
+        if let helpers {
+          let extra = helpers.take(upTo: min(queue.remaining, images - 1 - parts.count))
+          for _ in 0..<extra { parts.append(Self.startHelper(queue, helpers: helpers)) }
         }
+        let pixels = try renderer.render(lists[i], fit: fit)
+        if first && sums.count != pixels.byteCount { sums = [UInt32](repeating: 0, count: pixels.byteCount) }
+        Self.add(pixels, to: &sums, first: first)
+        first = false
+      }
+    } catch {
+      failure = error
+      queue.stop()
+    }
+    for part in parts {
+      switch part.wait() {
+      case .success(let partial): if failure == nil && !partial.isEmpty { Self.add(partial, to: &sums) }
+      case .failure(let error): failure = failure ?? error
       }
     }
-    guard let result else { preconditionFailure("a blurred frame has at least two images") }
+    if let failure { throw failure }
+    let drawn = renderer.pixels
+    let result: PixelBuffer
+    if let output, output.width == drawn.width, output.height == drawn.height, output.stride == drawn.stride {
+      result = output
+    } else {
+      result = PixelBuffer(width: drawn.width, height: drawn.height)
+      output = result
+    }
     let count = UInt32(images)
     if divisor != count {
       // (sum + count/2) / count for every possible sum: a table lookup instead of a division

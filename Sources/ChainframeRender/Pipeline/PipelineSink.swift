@@ -8,9 +8,11 @@ import ChainframeRendering
 protocol PipelineSink: AnyObject {
   /// Times the frames must be sent (a GIF with one palette needs statistics first).
   var passCount: Int { get }
-  /// Makes the producer one worker uses (called on that worker's thread).
+  /// Makes the producer one worker uses (called on that worker's thread); its blurred
+  /// frames may borrow idle threads from `helpers`.
   func makeProducer(
-    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
+    helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer
   /// Starts pass `index`.
   func beginPass(_ index: Int) throws
@@ -30,12 +32,14 @@ final class EncoderSink: PipelineSink {
   var passCount: Int { 1 }
 
   func makeProducer(
-    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
+    helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer {
     let converters = encoder.converterFactory
     return {
       try VideoFrameProducer(
-        scene: scene, width: width, height: height, fit: fit, converters: converters, isCancelled: isCancelled)
+        scene: scene, width: width, height: height, fit: fit, converters: converters, isCancelled: isCancelled,
+        helpers: helpers)
     }
   }
 
@@ -65,11 +69,12 @@ final class PixelSink: PipelineSink {
   var passCount: Int { sink.passCount }
 
   func makeProducer(
-    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
+    helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer {
     { [pool] in
       try PixelFrameProducer(
-        scene: scene, width: width, height: height, fit: fit, pool: pool, isCancelled: isCancelled)
+        scene: scene, width: width, height: height, fit: fit, pool: pool, isCancelled: isCancelled, helpers: helpers)
     }
   }
 
@@ -93,4 +98,13 @@ final class PixelSink: PipelineSink {
 
   func endPass() throws { try sink.endPass() }
   func finish() throws { try sink.finish() }
+}
+
+extension PipelineSink {
+  /// Producers whose blurred frames draw on their own worker only.
+  func makeProducer(
+    scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
+  ) -> @Sendable () throws -> any FrameProducer {
+    makeProducer(scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled, helpers: nil)
+  }
 }

@@ -73,13 +73,21 @@ struct RenderJob {
       } else {
         sink = EncoderSink(try SegmentedFileEncoder.make(path: target.encoderPath, settings: settings))
       }
+      // Workers that run out of frames lend their thread to the motion-blur samples of the
+      // frames still being drawn (the last few frames, or a render of fewer frames than workers).
+      let helpers = SubframeHelpers(idle: 0) { () throws(RenderError) in
+        let renderer = try SceneRenderer.make(width: width, height: height)
+        renderer.shouldCancel = isCancelled
+        return renderer
+      }
       let makeProducer = sink.makeProducer(
-        scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled)
+        scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled, helpers: helpers)
       for pass in 0..<sink.passCount {
         try check()
         try sink.beginPass(pass)
         let isLast = pass == sink.passCount - 1
-        let run = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer)
+        let run = RenderPipeline(
+          frames: frames, isRepeat: isRepeat, workers: workers, helpers: helpers, makeProducer: makeProducer)
         try run.run(
           consume: { _, payload in
             try sink.take(payload)

@@ -15,6 +15,7 @@ final class RenderPipeline: @unchecked Sendable {
   private let workerCount: Int
   private let window: Int
   private let makeProducer: @Sendable () throws -> any FrameProducer
+  private let helpers: SubframeHelpers?
   private let condition = NSCondition()
   private var nextToTake = 0
   private var nextToConsume = 0
@@ -31,8 +32,10 @@ final class RenderPipeline: @unchecked Sendable {
   /// - Parameters:
   ///   - frames: scene frame indices to produce, in output order.
   ///   - isRepeat: per position, whether the frame equals the previous one.
+  ///   - helpers: given a thread by every worker that runs out of frames, so the frames still
+  ///     being drawn can spread their motion-blur samples over it; it must start with none idle.
   init(
-    frames: [Int], isRepeat: [Bool], workers: Int, window: Int? = nil,
+    frames: [Int], isRepeat: [Bool], workers: Int, window: Int? = nil, helpers: SubframeHelpers? = nil,
     makeProducer: @escaping @Sendable () throws -> any FrameProducer
   ) {
     precondition(frames.count == isRepeat.count && workers >= 1)
@@ -41,6 +44,7 @@ final class RenderPipeline: @unchecked Sendable {
     workerCount = workers
     self.window = max(window ?? 2 * workers, 1)
     self.makeProducer = makeProducer
+    self.helpers = helpers
   }
 
   /// Runs the workers and calls `consume` for every frame in order on the calling thread.
@@ -119,6 +123,9 @@ final class RenderPipeline: @unchecked Sendable {
     while running > 0 { condition.wait() }
     ready.removeAll()
     condition.unlock()
+    // Every worker gave its thread back, and every borrowed thread was given back before its
+    // frame was done: take them all again so the next run starts with none idle.
+    _ = helpers?.take(upTo: workerCount)
   }
 
   private func work() {
@@ -153,6 +160,8 @@ final class RenderPipeline: @unchecked Sendable {
       renderSeconds += producer.renderSeconds
       convertSeconds += producer.convertSeconds
     }
+    // Before `running` drops, so `waitForWorkers` sees every thread given back.
+    helpers?.giveBack(1)
     running -= 1
     condition.broadcast()
     condition.unlock()
