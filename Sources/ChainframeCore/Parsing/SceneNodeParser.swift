@@ -4,7 +4,7 @@ import Yams
 /// Turns YAML or JSON text into a ``SceneNode`` tree with source locations.
 public enum SceneNodeParser {
   /// Parses `text`; `file` is used only in locations. `fast` (the default) tries the fast
-  /// paths first (``JSONNodeParser`` for `.json`, ``YAMLNodeParser`` otherwise), which give
+  /// paths first (`JSONNodeParser` for `.json`, `YAMLNodeParser` otherwise), which give
   /// the same tree as the general path or defer to it; false uses only the general path.
   ///
   /// Aliases (`*name`) are counted at their expanded size against `budgets` before they are
@@ -34,7 +34,7 @@ public enum SceneNodeParser {
 
   /// The general path: Yams (libyaml) composes the file, then ``NodeConverter`` builds the
   /// tree within the budgets. Every error message and location comes from here; the fast
-  /// paths (``JSONNodeParser``) only ever return trees equal to this one's.
+  /// paths (`JSONNodeParser`) only ever return trees equal to this one's.
   static func parseWithYams(_ text: String, file: String, budgets: SceneBudgets) throws(SceneFileError) -> SceneNode {
     let yaml = file.lowercased().hasSuffix(".json") ? try StrictJSON.check(text, file: file) : text
     try AliasKeyCheck.check(yaml, file: file)

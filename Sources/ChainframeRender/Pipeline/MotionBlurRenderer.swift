@@ -10,7 +10,7 @@ import ChainframeRendering
 /// the premultiplied sRGB bytes are averaged with integer sums, rounded to nearest — the same
 /// space Cairo anti-aliases and composites in, so a moving edge blurs into the ramp a static
 /// edge of that width would have. A frame's images may be drawn on idle threads
-/// (``SubframeHelpers``) and their partial sums added. One instance per worker; not thread-safe.
+/// (`SubframeHelpers`) and their partial sums added. One instance per worker; not thread-safe.
 public final class MotionBlurRenderer {
   private let renderer: FrameRenderer
   private var sums: [UInt32] = []
