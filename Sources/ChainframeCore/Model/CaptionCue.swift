@@ -1,6 +1,7 @@
 /// One caption of a scene (`captions:`): its text from `start` (inclusive) to `end`
-/// (exclusive), seconds of scene time.
-public struct CaptionCue: Sendable, Hashable {
+/// (exclusive), seconds of scene time. Codable so a distributed plan records the subtitle
+/// track's cues as they are.
+public struct CaptionCue: Sendable, Hashable, Codable {
   /// First second the cue shows.
   public var start: Double
   /// Second the cue stops showing (exclusive), > ``start``.

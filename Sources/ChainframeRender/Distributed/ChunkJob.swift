@@ -29,7 +29,7 @@ package struct ChunkJob {
     guard var settings = plan.settings.settings else { preconditionFailure("a plan made here has valid settings") }
     settings.audio = nil
     let range = plan.chunks[index]
-    let compiled = DistributedPlan.compiled(composition, fps: settings.fps)
+    let compiled = composition.compiled(at: settings.fps)
     try Self.makeFolder(folder)
     if try ChunkRoute.of(settings.format) != .segments {
       return try runFrames(settings: settings, compiled: compiled, isCancelled: isCancelled, progress: progress)

@@ -58,7 +58,7 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       // Chunks of frames: every frame stands alone in the intermediate.
       segmentFrames = 1
     }
-    let compiled = Self.compiled(composition, fps: settings.fps)
+    let compiled = composition.compiled(at: settings.fps)
     let frameCount = compiled.frameCount
     settings.audio =
       format.audioCodec == nil
@@ -77,15 +77,6 @@ package struct DistributedPlan: Codable, Hashable, Sendable {
       planHash: hash, versions: versions, frameCount: frameCount, segmentFrames: segmentFrames,
       segmentCount: (frameCount + segmentFrames - 1) / segmentFrames, chunks: chunks, fitsTopLeft: plan.fit == .topLeft,
       settings: record)
-  }
-
-  /// The compiled scene at `fps`: the composition's own, or compiled again when the format
-  /// changed the rate (a GIF above 50 fps, `--gif-fps`), as a one-machine render does.
-  static func compiled(_ composition: Composition, fps: Rational) -> CompiledScene {
-    if composition.scene.canvas.fps == fps { return composition.compiled }
-    var scene = composition.scene
-    scene.canvas.fps = fps
-    return SceneCompiler.compile(scene)
   }
 
   /// The plan as pretty, sorted JSON.

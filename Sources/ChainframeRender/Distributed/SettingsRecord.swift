@@ -22,7 +22,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   var audio: AudioRecord?
   /// The subtitle track's cues (seconds of output time); nil without one, so plans without
   /// captions keep their JSON and hash.
-  var subtitles: [CueRecord]?
+  var subtitles: [CaptionCue]?
   /// GIF options (and the loop count of APNG and WebP); nil for the other formats.
   var gif: GIFSettingsRecord?
 
@@ -38,13 +38,6 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     var duration: Double
     var clips: [ClipRecord]
     var loudness: Double?
-  }
-
-  /// One cue of the subtitle track.
-  struct CueRecord: Codable, Hashable, Sendable {
-    var start: Double
-    var end: Double
-    var text: String
   }
 
   /// One timed clip of ``AudioRecord``.
@@ -90,7 +83,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
     } else {
       audio = nil
     }
-    subtitles = s.subtitles.isEmpty ? nil : s.subtitles.map { CueRecord(start: $0.start, end: $0.end, text: $0.text) }
+    subtitles = s.subtitles.isEmpty ? nil : s.subtitles
   }
 
   /// The settings again; nil when a field is not valid (a damaged or hostile file).
@@ -106,7 +99,7 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
       preset: preset, tune: tune, profile: profile, bitrate: bitrate, keyframeInterval: keyframeInterval,
       alpha: alpha, colorMatrix: matrix, gif: gifOptions.flatMap { $0 } ?? GIFOptions(),
       audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
-    settings.subtitles = (subtitles ?? []).map { CaptionCue(start: $0.start, end: $0.end, text: $0.text) }
+    settings.subtitles = subtitles ?? []
     return settings
   }
 

@@ -27,9 +27,8 @@ struct RenderJob {
       outputs: [OutputGuard.Named(label: "the output", path: output)], inputs: composition.inputFiles,
       sequencePattern: isSequence ? FramePattern(URL(fileURLWithPath: output).lastPathComponent) : nil)
     for warning in plan.warnings { events(.warning(warning)) }
-    // The plan may change the clock (GIF frame rate): compile again only then.
-    let compiled =
-      plan.scene.canvas.fps == composition.scene.canvas.fps ? composition.compiled : SceneCompiler.compile(plan.scene)
+    // The plan may change the clock (GIF frame rate).
+    let compiled = composition.compiled(at: plan.scene.canvas.fps)
     try check()
     let range = try FrameRangeCheck.resolve(options.frames, frameCount: compiled.frameCount)
     let frames = Array(range)
