@@ -121,10 +121,12 @@ enum LottieGeometry {
     let step = 2 * Double.pi / Double(count)
     let dir: Double = reversed ? -1 : 1
     var angle = (rotation - 90) * Double.pi / 180
-    // Tangent length per vertex: a quarter of the arc between vertices (polygons), half of it
-    // (stars), times the roundness.
-    let outerSegment = 2 * Double.pi * outer / Double(star ? count : count * 2)
-    let innerSegment = 2 * Double.pi * inner / Double(count)
+    // Tangent length per vertex, times the roundness: a quarter of the arc between vertices
+    // (polygons), half of it (stars, where vertices alternate) — 2πr / (4 · points) either
+    // way, as lottie-web's convertStarToPath / convertPolygonToPath and ThorVG's updatePolygon
+    // compute it.
+    let outerSegment = 2 * Double.pi * outer / Double(4 * points)
+    let innerSegment = 2 * Double.pi * inner / Double(4 * points)
     var vertices: [Double] = []
     for k in 0..<count {
       let isInner = star && k % 2 == 1

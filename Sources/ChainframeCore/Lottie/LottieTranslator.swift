@@ -173,12 +173,7 @@ struct LottieTranslator {
       // Auto-orient: the rotation follows the motion path's direction, plus the layer's own.
       let rot = LottieProperty(ks["r"] ?? ks["rz"]) ?? LottieProperty(value: [0], path: ks.path)
       func angle(_ f: Double) -> [Double] {
-        let a = path.value(at: f - 0.01)
-        let b = path.value(at: f + 0.01)
-        let dx = (b.first ?? 0) - (a.first ?? 0)
-        let dy = (b.count > 1 ? b[1] : 0) - (a.count > 1 ? a[1] : 0)
-        let heading = dx == 0 && dy == 0 ? 0 : atan2(dy, dx) * 180 / Double.pi
-        return [(rot.value(at: f).first ?? 0) + heading]
+        [(rot.value(at: f).first ?? 0) + LottieAutoOrient.heading(path, at: f)]
       }
       let first = angle(path.keyframes.first?.time ?? 0)
       entries.append(("rotation", .number(first[0])))
