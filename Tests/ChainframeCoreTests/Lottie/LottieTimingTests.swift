@@ -64,3 +64,19 @@ struct LottieTimingTests {
     #expect(abs(x[2] - 10) < 1e-6)
   }
 }
+
+extension LottieTimingTests {
+  @Test("A remap that reaches the holder's out-point shows the frame before it, as lottie-web does")
+  func remapToTheEnd() throws {
+    // tm 0 → 2 s over frames 0…10 at 10 fps: inner frame 20 = the holder's op from frame 10
+    // on, shown as frame 19 (x 20 after the hold); without the rule the box would vanish.
+    let remap =
+      #""tm": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [2]}]},"#
+    let text = Self.precomp(remap)
+    let imported = try LottieImporter.translate(text: text, file: "t.json")
+    #expect(imported.findings.isEmpty)
+    #expect(!imported.yaml.contains("visible:"))
+    let x = try Self.boxX(text, [12, 19])
+    #expect(abs(x[0] - 20) < 1e-6 && abs(x[1] - 20) < 1e-6)
+  }
+}
