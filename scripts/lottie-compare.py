@@ -85,6 +85,28 @@ def fmt_min(values):
     return "∞" if not math.isfinite(low) else f"{low:.1f}"
 
 
+def out_points(doc):
+    """Frames (of the root composition) where some layer ends: integer out-points `op` of
+    root layers, and of precomposition layers' inner layers shifted by the holder's start
+    (when it has no time remap or stretch). rlottie still draws a layer on its out-point
+    (lottieitem.cpp, Layer::visible: frameNo <= outFrame); lottie-web hides it there
+    (RenderableElement.checkLayerLimits: op - st > num), so such frames are not compared."""
+    assets = {a.get("id"): a for a in doc.get("assets", []) if isinstance(a, dict)}
+    points = set()
+
+    def walk(layers, offset, depth):
+        for layer in layers or []:
+            op = layer.get("op")
+            if isinstance(op, (int, float)) and abs(op - round(op)) < 1e-3:
+                points.add(round(op + offset))
+            asset = assets.get(layer.get("refId"))
+            if asset and depth < 8 and "tm" not in layer and layer.get("sr", 1) == 1:
+                walk(asset.get("layers"), offset + layer.get("st", 0), depth + 1)
+
+    walk(doc.get("layers"), 0, 0)
+    return points
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary")
@@ -112,8 +134,16 @@ def main():
         count, width, height = frames_of(path)
         # Frame 0, then frames at the middle of N equal slices: evenly spread, and away from the
         # round numbers where layers start and end (rlottie draws a layer on its out-point
-        # frame too; Lottie players do not: see docs/lottie.md).
+        # frame too; Lottie players do not: see docs/lottie.md and out_points).
         evenly = {0} | {min(count - 1, int((k + 0.5) * count / args.frames)) for k in range(args.frames)}
+        if not args.at:
+            # Never on a layer's out-point: move to the next frame (or the one before).
+            with open(path) as f:
+                doc = json.load(f)
+            ends = {p - doc.get("ip", 0) for p in out_points(doc)}
+            evenly = {n if n not in ends else (n + 1 if n + 1 < count and n + 1 not in ends else n - 1)
+                      for n in evenly}
+            evenly = {n for n in evenly if n >= 0} or {0}
         picks = sorted({min(count - 1, int(x)) for x in args.at.split(",")}) if args.at else sorted(evenly)
         anim = LottieAnimation.from_file(path)
         scores = []

@@ -27,7 +27,12 @@ struct LottieAnimator {
     let times = property.keyframes.map { timebase.seconds($0.time) }
     let native =
       timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
-    guard native else { return (base, bake(property, target)) }
+    guard native else {
+      let baked = bake(property, target)
+      // Constant over the output (a freeze-frame time remap): the value shown, not the first key's.
+      guard baked.isEmpty else { return (base, baked) }
+      return (target.format(target.convert(property.value(at: timebase.localFrame(ofOutput: 0)))), [])
+    }
     let hasHold = property.keyframes.contains(where: \.hold)
     func stopTime(_ s: Double) -> Double { hasHold && s > 1e-9 ? s - 1e-9 : s }
     let uniform = property.keyframes.allSatisfy(\.easingIsUniform)

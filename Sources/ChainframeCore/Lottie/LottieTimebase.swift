@@ -41,10 +41,15 @@ struct LottieTimebase {
   }
 
   /// The time-remapped timebase of a precomposition: its frame at output frame n is
-  /// `remap(this composition's frame at n) × fr`.
-  func remapped(_ remap: LottieProperty, fr innerRate: Double) -> LottieTimebase {
+  /// `remap(this composition's frame at n) × fr`; a remapped frame equal to the holder's
+  /// out-point `op` shows `op − 1`, as lottie-web's `ICompElement.prepareFrame` does (so a
+  /// remap that reaches the end does not blink the content out).
+  func remapped(_ remap: LottieProperty, fr innerRate: Double, op: Double = .infinity) -> LottieTimebase {
     var inner = self
-    inner.frames = (0..<frameCount).map { (remap.value(at: localFrame(ofOutput: $0)).first ?? 0) * innerRate }
+    inner.frames = (0..<frameCount).map {
+      let f = (remap.value(at: localFrame(ofOutput: $0)).first ?? 0) * innerRate
+      return abs(f - op) < 1e-6 ? op - 1 : f
+    }
     inner.offset = 0
     inner.stretch = 1
     return inner

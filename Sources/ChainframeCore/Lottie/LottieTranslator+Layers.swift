@@ -17,7 +17,7 @@ extension LottieTranslator {
     let saved = animator.timebase
     if let tm = LottieProperty(layer["tm"]) {
       // Time remapping: the precomposition's frame is tm (seconds) × fr at each output frame.
-      animator.timebase = saved.remapped(tm, fr: saved.fr)
+      animator.timebase = saved.remapped(tm, fr: saved.fr, op: layer.number("op") ?? .infinity)
     } else {
       animator.timebase = saved.nested(start: st, stretch: sr)
     }

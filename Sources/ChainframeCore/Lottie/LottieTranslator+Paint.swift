@@ -110,7 +110,9 @@ extension LottieTranslator {
       let animations = animator.bake(name: name, path: color.path, format: format) { frame in
         Self.unitColor(color.value(at: frame)) + [(opacity.value(at: frame).first ?? 100) / 100]
       }
-      return (format(rgb + [alpha]), animations)
+      guard animations.isEmpty else { return (format(rgb + [alpha]), animations) }
+      let f = animator.timebase.localFrame(ofOutput: 0)
+      return (format(Self.unitColor(color.value(at: f)) + [(opacity.value(at: f).first ?? 100) / 100]), [])
     }
     if opacity.isAnimated { return animator.animate(opacity, .alpha(name, color: rgb)) }
     var target = LottieAnimator.Target.color(name, alpha: alpha)
