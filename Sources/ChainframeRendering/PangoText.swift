@@ -16,6 +16,8 @@ final class PangoText {
   private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
   private var slots: [TextStyle: [Int: TextBox]] = [:]
+  /// What the layout was last updated to: see ``update(_:)``.
+  private var updated = LayoutUpdateKey()
 
   /// A rectangle in layout coordinates relative to the text's position, pixels.
   struct TextBox: Hashable {
@@ -44,12 +46,24 @@ final class PangoText {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+  /// Matches the layout to `cr` (`pango_cairo_update_layout`) unless the inputs of that update
+  /// — the target's font options and the linear part of the transform — are the ones of the
+  /// last update. Pango marks the layout changed on every update, even an identical one, and
+  /// then itemizes and shapes the text again: for text whose layer only moves or fades, that
+  /// was a full re-layout every frame. Skipping an identical update leaves the context exactly
+  /// as the update would (the same matrix and options), so the glyphs and pixels are the same.
+  private func update(_ cr: OpaquePointer) {
+    if updated.matches(cr) { return }
+    pango_cairo_update_layout(cr, layout)
+    updated.record(cr)
+  }
+
   /// Lays `style` out on `cr` (whose transform is already the layer's) and returns the
   /// box of the text relative to the position: the first baseline is at y = 0 and the
   /// alignment point at x = 0. A piece returns its own box, placed where it sits in the
   /// whole text.
   func prepare(_ style: TextStyle, on cr: OpaquePointer) throws(RenderError) -> TextBox {
-    pango_cairo_update_layout(cr, layout)
+    update(cr)
     if let piece = style.piece {
       var whole = style
       whole.piece = nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame of pixels in Cairo's ARGB32 layout: premultiplied alpha, native-endian 32-bit
 /// words, which are the bytes B, G, R, A on little-endian machines.
 ///
@@ -15,6 +17,8 @@ public final class PixelBuffer: @unchecked Sendable {
   /// Bytes per row, ≥ 4 × width.
   public let stride: Int
   private let storage: UnsafeMutableRawPointer
+  /// What `calloc` returned (`storage` is it rounded up to 64 bytes); freed in deinit.
+  private let allocation: UnsafeMutableRawPointer
 
   /// Allocates a zeroed (transparent black) buffer.
   ///
@@ -28,11 +32,17 @@ public final class PixelBuffer: @unchecked Sendable {
     // slightly past the last row, as FFmpeg's input padding allows. Without the slack they
     // read whatever the heap held there, and encoded bytes varied from run to run.
     let allocated = stride * (height + 1) + 64
-    storage = UnsafeMutableRawPointer.allocate(byteCount: allocated, alignment: 64)
-    storage.initializeMemory(as: UInt8.self, repeating: 0, count: allocated)
+    // calloc rather than allocate-and-fill: a large buffer comes as fresh pages the kernel
+    // has already zeroed, so nothing writes (and faults in) the whole frame before the first
+    // draw does; reused heap memory is cleared by calloc. 63 spare bytes align the pixels.
+    guard let allocation = calloc(allocated + 63, 1) else {
+      preconditionFailure("out of memory for a \(width) × \(height) frame")
+    }
+    self.allocation = allocation
+    storage = allocation.alignedUp(toMultipleOf: 64)
   }
 
-  deinit { storage.deallocate() }
+  deinit { free(allocation) }
 
   /// Total bytes, `stride × height`.
   public var byteCount: Int { stride * height }

@@ -23,6 +23,9 @@ final class RenderPipeline: @unchecked Sendable {
   private var failure: (any Error)?
   private var cancelled = false
   private var running = 0
+  /// Whether workers drop what they produce instead of handing it to a consumer
+  /// (``runDropping()``): nothing is stored and nobody is woken per frame.
+  private var dropping = false
   private(set) var renderSeconds = 0.0
   private(set) var convertSeconds = 0.0
   private(set) var encodeSeconds = 0.0
@@ -75,6 +78,33 @@ final class RenderPipeline: @unchecked Sendable {
       throw error
     }
     waitForWorkers()
+  }
+
+  /// Runs the workers and drops every frame they produce, without a consumer: the drawing
+  /// stage alone, as a plain C loop whose threads are only joined (render-only benchmarks).
+  /// Workers take frames in order but never wait for a window or wake a consumer, so the
+  /// calling thread sleeps until the last worker ends. Throws the first worker's error.
+  func runDropping() throws {
+    condition.lock()
+    nextToTake = 0
+    nextToConsume = 0
+    cancelled = false
+    failure = nil
+    dropping = true
+    running = workerCount
+    condition.unlock()
+    for i in 0..<workerCount {
+      let thread = Thread { [self] in work() }
+      thread.name = "chainframe-render-\(i)"
+      thread.start()
+    }
+    condition.lock()
+    while running > 0 { condition.wait() }
+    dropping = false
+    let failure = failure
+    condition.unlock()
+    _ = helpers?.take(upTo: workerCount)
+    if let failure { throw failure }
   }
 
   /// Waits for the payload of `position`, polling `check`.
@@ -137,7 +167,7 @@ final class RenderPipeline: @unchecked Sendable {
     }
     condition.lock()
     while let producer, !cancelled, nextToTake < frames.count {
-      if nextToTake >= nextToConsume + window {
+      if !dropping && nextToTake >= nextToConsume + window {
         condition.wait()
         continue
       }
@@ -153,8 +183,11 @@ final class RenderPipeline: @unchecked Sendable {
       condition.lock()
       guard let payload else { break }
       if isRepeat[position] { repeatedFrames += 1 }
+      if dropping { continue }
       ready[position] = payload
-      condition.broadcast()
+      // Only the consumer waits for a frame, and only for the next one in order; workers
+      // waiting for room in the window are woken by the consumer when it takes a frame.
+      if position == nextToConsume { condition.broadcast() }
     }
     if let producer {
       renderSeconds += producer.renderSeconds
