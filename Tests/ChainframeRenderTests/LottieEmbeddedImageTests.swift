@@ -74,6 +74,36 @@ struct LottieEmbeddedImageTests {
     #expect(!imported.yaml.contains("data:"))
   }
 
+  @Test("An embedded JPEG in a scene's image layer is drawn, its size read from the header")
+  func drawsEmbeddedJPEG() throws {
+    // An 8×8 solid green JPEG (ffmpeg, yuvj444p, q 1).
+    let uri =
+      "data:image/jpeg;base64,/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgEBAQEBAUFBQUFBQYGBgYGBgYGBgYGBgYHBwcICAgHBwcGBgcHCAgICAkJCQgICAgJCQoKCgwMCwsODg4RERT/xABMAAEBAAAAAAAAAAAAAAAAAAAABQEBAQAAAAAAAAAAAAAAAAAAAAcQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAIAAgDARIAAhIAAxIA/9oADAMBAAIRAxEAPwCsJWIoP//Z"
+    let decoded = try EmbeddedImage.decode(uri)
+    #expect(decoded.width == 8 && decoded.height == 8 && decoded.mediaType == "image/jpeg")
+    let c = try Composition.load(text: Self.scene(uri), folder: TemporaryDirectory().path)
+    let p = try c.image(atFrame: 0).pixel(x: 2, y: 2)
+    #expect(p.r < 16 && p.g > 239 && p.b < 16 && p.a == 255, "\(p)")
+  }
+
+  @Test("A distributed plan hashes the embedded bytes with the scene text and reads no asset file")
+  func planHashCoversEmbeddedBytes() throws {
+    let dir = TemporaryDirectory()
+    func hash(_ src: String, _ name: String) throws -> String {
+      let c = try Composition.load(contentsOf: dir.write(name, Self.scene(src)))
+      #expect(c.scene.assetPaths.isEmpty)
+      return try DistributedPlan.make(
+        composition: c, variables: [], options: DistributedRenderTests.options(), count: 2, toolVersion: "test"
+      ).planHash
+    }
+    let a = try hash(Self.png, "a.yaml")
+    #expect(try hash(Self.png, "b.yaml") == a)
+    // The fixture with its red and blue halves swapped: only the image bytes differ.
+    let swapped =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAFUlEQVR42mNgYPj/H4T/QxkMpAsAACxQH+HFFQdaAAAAAElFTkSuQmCC"
+    #expect(try hash(swapped, "c.yaml") != a)
+  }
+
   @Test("Base64 with wrapped lines and without padding decodes to the same image")
   func lenientBase64() throws {
     let plain = try EmbeddedImage.decode(Self.png)
