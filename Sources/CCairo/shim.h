@@ -42,6 +42,12 @@ int gdk_pixbuf_get_n_channels(const GdkPixbuf *pixbuf);
 int gdk_pixbuf_get_bits_per_sample(const GdkPixbuf *pixbuf);
 gboolean gdk_pixbuf_get_has_alpha(const GdkPixbuf *pixbuf);
 guchar *gdk_pixbuf_get_pixels(const GdkPixbuf *pixbuf);
+// Decoding embedded (data: URI) images from memory, with the format named up front.
+typedef struct _GdkPixbufLoader GdkPixbufLoader;
+GdkPixbufLoader *gdk_pixbuf_loader_new_with_mime_type(const char *mime_type, GError **error);
+gboolean gdk_pixbuf_loader_write(GdkPixbufLoader *loader, const guchar *buf, gsize count, GError **error);
+gboolean gdk_pixbuf_loader_close(GdkPixbufLoader *loader, GError **error);
+GdkPixbuf *gdk_pixbuf_loader_get_pixbuf(GdkPixbufLoader *loader);
 
 // pixman's version, for the golden-image environment record (cairo links pixman).
 const char *pixman_version_string(void);

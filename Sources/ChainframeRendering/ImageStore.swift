@@ -14,11 +14,19 @@ final class ImageStore {
     return image
   }
 
+  /// Decodes the file at `path`, or the image of a `data:` URI (``EmbeddedImage``) in memory.
   static func decode(_ path: String) throws(RenderError) -> DecodedImage {
     var error: UnsafeMutablePointer<GError>?
-    guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
+    let loaded: OpaquePointer?
+    if EmbeddedImage.isDataURI(path) {
+      loaded = try EmbeddedImageLoader.pixbuf(path)
+    } else {
+      loaded = gdk_pixbuf_new_from_file(path, &error)
+    }
+    guard let loaded else {
       throw .image(path: path, reason: GLibError.take(&error) ?? "unknown format")
     }
+    let path = EmbeddedImage.isDataURI(path) ? EmbeddedImage.label(path) : path
     // JPEGs from phones carry their rotation in EXIF; honour it as viewers do.
     let oriented = gdk_pixbuf_apply_embedded_orientation(loaded)
     g_object_unref(UnsafeMutableRawPointer(loaded))

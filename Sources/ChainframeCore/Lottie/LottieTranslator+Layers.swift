@@ -53,17 +53,24 @@ extension LottieTranslator {
     ]
   }
 
-  /// An image layer from a file next to the Lottie file (embedded images are reported).
+  /// An image layer from a file next to the Lottie file or embedded as a PNG/JPEG `data:` URI.
   mutating func image(_ layer: LottieJSON) -> [SceneText] {
     guard let ref = layer["refId"]?.string, let asset = assets[ref], let p = asset["p"]?.string else {
       report(layer["refId"], "image layer without its asset", "not drawn")
       return []
     }
-    if asset.bool("e") || p.hasPrefix("data:") {
-      report(asset["p"], "embedded (base64) image", "not drawn")
-      return []
+    let src: String
+    if asset.bool("e") || EmbeddedImage.isDataURI(p) {
+      do throws(EmbeddedImageError) {
+        _ = try EmbeddedImage.decode(p)
+        src = p
+      } catch {
+        report(asset["p"], "embedded image: \(error.description)", "not drawn")
+        return []
+      }
+    } else {
+      src = (asset["u"]?.string ?? "") + p
     }
-    let src = (asset["u"]?.string ?? "") + p
     var entries: [(String, SceneText)] = [
       ("type", .string("image")), ("id", .string(makeId(layer["nm"]?.string, fallback: "image"))),
       ("src", .string(src)), ("anchor", .pair(0, 0)), ("fit", .string("fill")),

@@ -1,6 +1,7 @@
 extension Scene {
   /// Every file the scene reads (fonts, soundtrack, component files, images and SVGs of all
-  /// layers, children and masks), absolute, in scene order without repeats.
+  /// layers, children and masks), absolute, in scene order without repeats. Images embedded
+  /// as `data:` URIs are part of the scene text and are not listed.
   ///
   /// Outputs are checked against this list so a render never overwrites its own inputs.
   public var assetPaths: [String] {
@@ -11,7 +12,7 @@ extension Scene {
     if let captionFile { paths.append(captionFile) }
     func visit(_ layers: [Layer]) {
       for layer in layers {
-        if let asset = layer.style.geometry.asset { paths.append(asset) }
+        if let asset = layer.style.geometry.asset, !EmbeddedImage.isDataURI(asset) { paths.append(asset) }
         visit(layer.children)
         if let mask = layer.mask { visit(mask.layers) }
       }

@@ -17,6 +17,14 @@ public enum SceneLimits {
   /// Most bytes of component files read for one scene, counting each include again, 16 MiB
   /// (the scene file limit): a component used 500 times must not be parsed into gigabytes.
   public static let maxIncludedBytes = 16 << 20
+  /// Longest `data:` URI an image layer's `src` may be, characters, 16 MiB (the scene file
+  /// limit): an embedded image is part of the scene text.
+  public static let maxEmbeddedImageLength = 16 << 20
+  /// Most pixels of one embedded image, 64 Mi (256 MiB once decoded to 4 bytes a pixel), and
+  /// at most ``maxImageSide`` on each side, checked from the image header before decoding.
+  public static let maxEmbeddedImagePixels = 1 << 26
+  /// Widest or tallest raster image the renderer decodes, pixels, 32,768.
+  public static let maxImageSide = 32_768
   /// Most timed audio clips in one scene, 64 (each keeps a decoder open while mixing).
   public static let maxAudioClips = 64
   /// Longest part of a file a looping audio clip repeats, seconds, 120 (it is held in memory

@@ -59,6 +59,21 @@ struct SceneAssets {
   func source(_ node: SceneNode, path: String, extensions: [String], context: DecodingContext) -> String? {
     guard let written = context.string(node, path) else { return nil }
     if let declared = images[written] { return declared }
+    if EmbeddedImage.isDataURI(written) {
+      guard extensions.contains("png") else {
+        context.report(
+          node, path, "embedded (data:) sources are supported for image layers only",
+          hint: "save the file next to the scene and give its path")
+        return nil
+      }
+      do throws(EmbeddedImageError) {
+        _ = try EmbeddedImage.decode(written)
+        return written
+      } catch {
+        context.report(node, path, error.description, hint: error.hint)
+        return nil
+      }
+    }
     let ext = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard written.contains("."), extensions.contains(ext) else {
       let suggestion = Suggestion.closest(to: written, in: imageNames).map { "did you mean '\($0)'? " } ?? ""
