@@ -1,58 +1,178 @@
 import CFFmpeg
 import ChainframeCore
 
-/// The gif encoder and muxer behind ``GIFEncoder``.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes the GIF file behind ``GIFEncoder`` from paletted frames (Chainframe's own coder).
+///
+/// Frame 0 is drawn whole; every later frame only its changed rectangle, with unchanged pixels
+/// transparent or in their own colour, whichever codes shorter (``GIFFrameCoder``). A frame
+/// that shows nothing new is not written: its time goes to the frame before. Frames are kept
+/// one step back, because a frame's disposal depends on the next: when the next frame makes
+/// shown pixels transparent, the held frame's rectangle grows to cover them and is cleared
+/// after display (disposal 2, with a transparent index so FFmpeg clears to transparent too).
+/// Delays are centiseconds: each frame's start is rounded from its exact time so delays add up
+/// to the exact total, and the last delay closes the total.
 final class GIFMuxer {
-  private let container: OutputContainer
-  private let codec: CodecContextBox
-  private let stream: UnsafeMutablePointer<AVStream>
-  private let packet: AVPacketBox
+  private struct Held {
+    var frame: GIFFrameCoder.Frame
+    var base: [UInt32]
+    var rect: GIFFrameCoder.Rect
+    var coded: GIFFrameCoder.Coded
+    var start: Int
+  }
+
+  private var file: UnsafeMutablePointer<FILE>?
+  private let path: String
+  private let width: Int
+  private let height: Int
+  private let timeBase: AVRational
   private let fps: Rational
+  private let loop: Int
+  private var global: [UInt32]?
+  private var canvas: [UInt32]
+  private var held: Held?
+  private var failed = false
 
   init(path: String, width: Int, height: Int, timeBase: AVRational, fps: Rational, loop: Int) throws(EncodingError) {
-    guard let encoder = avcodec_find_encoder_by_name("gif") else {
-      throw .encoderNotFound(name: "gif", package: "libavcodec59")
+    guard let file = fopen(path, "wb") else {
+      throw .libav(function: "avio_open(gif)", code: CFFmpeg_AVERROR(errno), message: "cannot create \(path)")
     }
+    self.file = file
+    self.path = path
+    self.width = width
+    self.height = height
+    self.timeBase = timeBase
     self.fps = fps
-    container = try OutputContainer(format: "gif", path: "file:" + path)
-    codec = try CodecContextBox(codec: encoder)
-    let ctx = codec.pointer
-    ctx.pointee.width = Int32(width)
-    ctx.pointee.height = Int32(height)
-    ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
-    ctx.pointee.time_base = timeBase
-    ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
-    try LibAV.check("avcodec_open2(gif)", avcodec_open2(ctx, encoder, nil))
-    guard let stream = avformat_new_stream(container.pointer, nil) else {
-      throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+    self.loop = loop
+    canvas = [UInt32](repeating: 0, count: width * height)
+  }
+
+  deinit { if let file { fclose(file) } }
+
+  /// Takes one PAL8 frame (`data[0]` indices, `data[1]` 256 native-endian ARGB entries).
+  func encode(_ av: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
+    let frame = Self.read(av, width: width, height: height)
+    let start = Int(av_rescale_q(av.pointee.pts, timeBase, AVRational(num: 1, den: 100)))
+    guard var held else {
+      try writeHeader(frame)
+      let full = GIFFrameCoder.Rect(x: 0, y: 0, width: width, height: height)
+      let coded = GIFFrameCoder.code(frame, rect: full, base: canvas, global: global, needsTransparency: false)
+      held = Held(frame: frame, base: canvas, rect: full, coded: coded, start: start)
+      canvas = frame.colours
+      return
     }
-    self.stream = stream
-    stream.pointee.time_base = timeBase
-    try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
-    packet = try AVPacketBox()
-    try container.open(path: "file:" + path)
-    var options: OpaquePointer?
-    av_dict_set(&options, "loop", String(loop), 0)
-    defer { av_dict_free(&options) }
-    try LibAV.check("avformat_write_header(gif)", avformat_write_header(container.pointer, &options))
+    if frame.colours == canvas { return }
+    // Pixels shown now that the new frame makes transparent: only clearing removes them.
+    var base = canvas
+    if let clear = bounds(where: { canvas[$0] != 0 && frame.colours[$0] == 0 }) {
+      held.rect = held.rect.union(clear)
+      held.coded = GIFFrameCoder.code(
+        held.frame, rect: held.rect, base: held.base, global: global, needsTransparency: true)
+      try write(held, delay: start - held.start, disposal: 2)
+      for y in held.rect.y..<(held.rect.y + held.rect.height) {
+        for x in held.rect.x..<(held.rect.x + held.rect.width) { base[y * width + x] = 0 }
+      }
+    } else {
+      try write(held, delay: start - held.start, disposal: 1)
+    }
+    let rect =
+      bounds(where: { frame.colours[$0] != base[$0] }) ?? GIFFrameCoder.Rect(x: 0, y: 0, width: 1, height: 1)
+    let coded = GIFFrameCoder.code(frame, rect: rect, base: base, global: global, needsTransparency: false)
+    self.held = Held(frame: frame, base: base, rect: rect, coded: coded, start: start)
+    canvas = frame.colours
   }
 
-  func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
-    // The muxer's time base is 1/100 s: each pts is rounded from the exact time, so the
-    // delays (pts differences) add up to the exact duration instead of drifting.
-    try LibAV.encode(
-      frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer, label: "gif")
-  }
-
+  /// Writes the held frame (its delay closing round(N·100/fps) centiseconds) and the trailer.
   func finish(frameCount: Int) throws(EncodingError) {
-    try encode(nil)
-    // Close the total: the last delay is what remains of round(N·100/fps).
+    guard let held else { throw .invalidSettings("no frames were encoded") }
     let total = Int((Double(frameCount) * 100 * Double(fps.denominator) / Double(fps.numerator)).rounded())
-    let before = Int((Double(frameCount - 1) * 100 * Double(fps.denominator) / Double(fps.numerator)).rounded())
-    if let priv = container.pointer.pointee.priv_data {
-      _ = av_opt_set_int(priv, "final_delay", Int64(max(total - before, 1)), 0)
+    try write(held, delay: max(total - held.start, 1), disposal: 1)
+    self.held = nil
+    try put([0x3B])
+    guard let file else { return }
+    self.file = nil
+    if ferror(file) != 0 || fclose(file) != 0 {
+      throw .libav(function: "av_write_trailer(gif)", code: CFFmpeg_AVERROR(EIO), message: "cannot write \(path)")
     }
-    try LibAV.check("av_write_trailer(gif)", av_write_trailer(container.pointer))
-    container.close()
+  }
+
+  private static func read(_ av: UnsafeMutablePointer<AVFrame>, width: Int, height: Int) -> GIFFrameCoder.Frame {
+    var palette = [UInt32](repeating: 0, count: 256)
+    if let p = av.pointee.data.1 {
+      p.withMemoryRebound(to: UInt32.self, capacity: 256) { entries in
+        for i in 0..<256 {
+          let e = entries[i]
+          palette[i] = e >> 24 < 128 ? 0 : 0xFF00_0000 | (e & 0xFF_FFFF)
+        }
+      }
+    }
+    var indices = [UInt8](repeating: 0, count: width * height)
+    var colours = [UInt32](repeating: 0, count: width * height)
+    if let data = av.pointee.data.0 {
+      let stride = Int(av.pointee.linesize.0)
+      for y in 0..<height {
+        for x in 0..<width {
+          let i = data[y * stride + x]
+          indices[y * width + x] = i
+          colours[y * width + x] = palette[Int(i)]
+        }
+      }
+    }
+    return GIFFrameCoder.Frame(indices: indices, palette: palette, colours: colours, width: width)
+  }
+
+  /// The bounding rectangle of the pixels (row-major index) where `test` holds; nil for none.
+  private func bounds(where test: (Int) -> Bool) -> GIFFrameCoder.Rect? {
+    var x0 = width
+    var y0 = height
+    var x1 = -1
+    var y1 = -1
+    for y in 0..<height {
+      for x in 0..<width where test(y * width + x) {
+        x0 = min(x0, x)
+        x1 = max(x1, x)
+        y0 = min(y0, y)
+        y1 = y
+      }
+    }
+    return x1 < 0 ? nil : GIFFrameCoder.Rect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+  }
+
+  /// Header, logical screen, the global table (frame 0's palette up to its last colour or used
+  /// index, rounded up to a power of two) and the loop extension.
+  private func writeHeader(_ frame: GIFFrameCoder.Frame) throws(EncodingError) {
+    var last = frame.indices.max().map(Int.init) ?? 0
+    for i in 0..<256 where frame.palette[i] != 0 { last = max(last, i) }
+    var bits = 1
+    while (1 << bits) < last + 1 { bits += 1 }
+    let table = Array(frame.palette[0..<(1 << bits)])
+    global = table
+    var b: [UInt8] = Array("GIF89a".utf8) + le16(width) + le16(height)
+    b += [0xF0 | UInt8(bits - 1), 0, 0]
+    for c in table { b += [UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)] }
+    if loop >= 0 {
+      b += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(min(loop, 65535)) + [0]
+    }
+    try put(b)
+  }
+
+  private func write(_ h: Held, delay: Int, disposal: UInt8) throws(EncodingError) {
+    let t = h.coded.transparentIndex
+    let flags = disposal << 2 | (t == nil ? 0 : 1)
+    try put([0x21, 0xF9, 0x04, flags] + le16(min(max(delay, 0), 65535)) + [UInt8(t ?? 0), 0])
+    try put(h.coded.bytes)
+  }
+
+  private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
+
+  private func put(_ bytes: [UInt8]) throws(EncodingError) {
+    guard let file else { preconditionFailure("write after finish") }
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    if written != bytes.count {
+      throw .libav(function: "av_write_frame(gif)", code: CFFmpeg_AVERROR(EIO), message: "cannot write \(path)")
+    }
   }
 }

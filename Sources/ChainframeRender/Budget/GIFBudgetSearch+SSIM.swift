@@ -15,6 +15,8 @@ extension GIFBudgetSearch {
     let matte = background
     let reference = PixelBuffer(width: w, height: h)
     var shownIndex = -1
+    var upcoming: DecodedFrame?
+    let gifRate = rate(c).doubleValue
     var last: PixelBuffer?
     var flattenedIndex = -1
     let shown = PixelBuffer(width: w, height: h)
@@ -22,10 +24,15 @@ extension GIFBudgetSearch {
     var count = 0
     for i in samples {
       try check()
-      // GIF frame j shows source frames j·step … j·step + step − 1.
-      while shownIndex < i / c.step, let next = try decoder.nextFrame() {
+      // GIF frame j shows source frames j·step … j·step + step − 1 from its start, round(j·100/rate)
+      // centiseconds; frames the GIF did not repeat (identical ones) are found by time.
+      let start = (Double(i / c.step) * 100 / gifRate).rounded() / 100
+      while true {
+        if upcoming == nil { upcoming = try decoder.nextFrame() }
+        guard let next = upcoming, next.time <= start + 0.005 else { break }
         shownIndex += 1
         last = next.pixels
+        upcoming = nil
       }
       guard let last, last.width == w, last.height == h else { return 0 }
       if flattenedIndex != shownIndex {

@@ -1,0 +1,217 @@
+/// Codes one GIF frame's rectangle as small as it can: an image descriptor, maybe a local
+/// colour table, and LZW data.
+///
+/// Pixels that equal what is already shown (`base`) need not be drawn. Candidates, each coded
+/// and the shortest kept (ties go to the earlier, so output is deterministic):
+/// - symbols: the clip (global) palette's indices, or a local table of just the colours the
+///   rectangle draws (fewer bits per code, at 3 bytes per table entry);
+/// - unchanged pixels: all transparent (a palette entry no drawn pixel uses), all their own
+///   colour, or their own colour when it continues the previous pixel's run and transparent
+///   otherwise (longer runs for LZW either way);
+/// - a full LZW table: cleared at once or kept while it pays (``GIFLZW/ClearPolicy``).
+/// LZW's output does not depend on which value a symbol has, only on the alphabet's size, so
+/// the transparent index is the lowest one free: that keeps the minimum code size smallest.
+enum GIFFrameCoder {
+  /// A rectangle of the canvas, in pixels.
+  struct Rect: Equatable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    /// The smallest rectangle holding both.
+    func union(_ o: Rect) -> Rect {
+      let x0 = min(x, o.x)
+      let y0 = min(y, o.y)
+      return Rect(
+        x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
+    }
+  }
+
+  /// One frame to code: palette indices and the colours they stand for (0 is transparent,
+  /// opaque colours are 0xFFRRGGBB), `width` pixels a row.
+  struct Frame {
+    var indices: [UInt8]
+    var palette: [UInt32]
+    var colours: [UInt32]
+    var width: Int
+  }
+
+  /// A coded image: its bytes (descriptor onwards) and the transparent index, if any.
+  struct Coded {
+    var bytes: [UInt8]
+    var transparentIndex: Int?
+  }
+
+  private enum Unchanged: CaseIterable {
+    case transparent, own, runs
+  }
+
+  /// Rectangles larger than this skip the `own` treatment (LZW time grows with pixels).
+  static let fullSearchPixels = 1 << 18
+
+  /// Codes `rect` of `frame` over `base`. `global` is the file's colour table (nil: none);
+  /// `needsTransparency` forces a transparent index into the control block (for frames whose
+  /// rectangle is cleared after display, which decoders clear to the transparent colour).
+  static func code(
+    _ frame: Frame, rect: Rect, base: [UInt32], global: [UInt32]?, needsTransparency: Bool
+  ) -> Coded {
+    // A rectangle that draws all 256 entries has no index left for transparency.
+    if let coded = search(frame, rect: rect, base: base, global: global, needsTransparency: needsTransparency)
+      ?? search(frame, rect: rect, base: base, global: global, needsTransparency: false)
+    {
+      return coded
+    }
+    // paletteuse keeps an entry for transparency whenever a frame has transparent pixels.
+    preconditionFailure("a GIF frame with transparent pixels drew all 256 palette entries")
+  }
+
+  private static func search(
+    _ frame: Frame, rect: Rect, base: [UInt32], global: [UInt32]?, needsTransparency: Bool
+  ) -> Coded? {
+    var best: Coded?
+    var bestFilled = false
+    var bestPlan: (symbols: [UInt8], codeSize: Int, head: [UInt8], transparent: Int?)?
+    for space in symbolSpaces(frame, rect: rect, base: base, global: global) {
+      if needsTransparency && space.transparent == nil { continue }
+      let modes: [Unchanged] =
+        space.transparent == nil
+        ? [.own] : rect.width * rect.height > fullSearchPixels ? [.transparent, .runs] : Unchanged.allCases
+      for mode in modes {
+        guard let symbols = symbols(frame, rect: rect, base: base, space: space, mode: mode) else { continue }
+        let codeSize = GIFLZW.minimumCodeSize(maxSymbol: Int(symbols.max() ?? 0))
+        let lzw = GIFLZW.encode(symbols, minCodeSize: codeSize, policy: .reset)
+        let head = descriptor(rect, table: space.table)
+        let candidate = Coded(
+          bytes: assemble(head: head, codeSize: codeSize, lzw: lzw.bytes), transparentIndex: space.transparent)
+        if best == nil || candidate.bytes.count < best?.bytes.count ?? 0 {
+          best = candidate
+          bestFilled = lzw.filled
+          bestPlan = (symbols, codeSize, head, space.transparent)
+        }
+      }
+    }
+    if bestFilled, let plan = bestPlan {
+      let lzw = GIFLZW.encode(plan.symbols, minCodeSize: plan.codeSize, policy: .deferred)
+      let bytes = assemble(head: plan.head, codeSize: plan.codeSize, lzw: lzw.bytes)
+      if bytes.count < best?.bytes.count ?? 0 { best = Coded(bytes: bytes, transparentIndex: plan.transparent) }
+    }
+    return best
+  }
+
+  /// A way to number the rectangle's colours: `map` from palette index to symbol (nil: the
+  /// index is not in the table), the local `table` (nil: the global one), the transparent symbol.
+  private struct Space {
+    var map: [Int16]
+    var table: [UInt32]?
+    var transparent: Int?
+  }
+
+  private static func symbolSpaces(_ f: Frame, rect: Rect, base: [UInt32], global: [UInt32]?) -> [Space] {
+    var used = [Bool](repeating: false, count: 256)
+    var unchangedOpaque = false
+    var unchangedTransparent = false
+    for y in rect.y..<(rect.y + rect.height) {
+      let row = y * f.width
+      for p in (row + rect.x)..<(row + rect.x + rect.width) {
+        if f.colours[p] != base[p] {
+          used[Int(f.indices[p])] = true
+        } else if f.colours[p] == 0 {
+          unchangedTransparent = true
+        } else {
+          unchangedOpaque = true
+        }
+      }
+    }
+    var spaces: [Space] = []
+    if let global, (0..<256).allSatisfy({ !used[$0] || ($0 < global.count && global[$0] == f.palette[$0]) }) {
+      // The lowest free index: the smallest alphabet.
+      let free = (0..<global.count).first { !used[$0] }
+      var map = [Int16](repeating: -1, count: 256)
+      for i in 0..<global.count where global[i] == f.palette[i] { map[i] = Int16(i) }
+      // Without a free index every unchanged pixel is drawn in its own colour.
+      if free != nil || !unchangedTransparent {
+        spaces.append(Space(map: map, table: nil, transparent: free))
+      }
+    }
+    var map = [Int16](repeating: -1, count: 256)
+    var table: [UInt32] = []
+    for i in 0..<256 where used[i] {
+      map[i] = Int16(table.count)
+      table.append(f.palette[i])
+    }
+    let needsIndex = unchangedTransparent || unchangedOpaque
+    if table.count < 256 || !needsIndex {
+      var transparent: Int?
+      if table.count < 256 {
+        transparent = table.count
+        table.append(0)
+      }
+      var size = 2
+      while size < table.count { size *= 2 }
+      table += [UInt32](repeating: 0, count: size - table.count)
+      spaces.append(Space(map: map, table: table, transparent: transparent))
+    }
+    return spaces
+  }
+
+  private static func symbols(_ f: Frame, rect: Rect, base: [UInt32], space: Space, mode: Unchanged) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: rect.width * rect.height)
+    var n = 0
+    var previous = -1
+    let t = space.transparent ?? -1
+    for y in rect.y..<(rect.y + rect.height) {
+      let row = y * f.width
+      for p in (row + rect.x)..<(row + rect.x + rect.width) {
+        let own = Int(space.map[Int(f.indices[p])])
+        var s: Int
+        if f.colours[p] != base[p] {
+          s = own
+        } else if f.colours[p] == 0 {
+          s = t
+        } else {
+          switch mode {
+          case .transparent: s = t
+          case .own: s = own >= 0 ? own : t
+          case .runs: s = own >= 0 && own == previous ? own : t
+          }
+        }
+        if s < 0 { return nil }
+        out[n] = UInt8(s)
+        n += 1
+        previous = s
+      }
+    }
+    return out
+  }
+
+  private static func descriptor(_ r: Rect, table: [UInt32]?) -> [UInt8] {
+    var b: [UInt8] = [0x2C]
+    for v in [r.x, r.y, r.width, r.height] { b += [UInt8(v & 0xFF), UInt8(v >> 8)] }
+    guard let table else {
+      b.append(0)
+      return b
+    }
+    var bits = 1
+    while (1 << bits) < table.count { bits += 1 }
+    b.append(0x80 | UInt8(bits - 1))
+    for c in table { b += [UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)] }
+    return b
+  }
+
+  /// The head, the minimum code size, the LZW bytes in sub-blocks of at most 255, a terminator.
+  private static func assemble(head: [UInt8], codeSize: Int, lzw: [UInt8]) -> [UInt8] {
+    var b = head
+    b.reserveCapacity(head.count + lzw.count + lzw.count / 255 + 3)
+    b.append(UInt8(codeSize))
+    var i = 0
+    while i < lzw.count {
+      let n = min(255, lzw.count - i)
+      b.append(UInt8(n))
+      b += lzw[i..<(i + n)]
+      i += n
+    }
+    b.append(0)
+    return b
+  }
+}
