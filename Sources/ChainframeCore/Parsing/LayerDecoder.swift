@@ -25,6 +25,16 @@ enum LayerDecoder {
     }
   }
 
+  /// `keys(for:)` of every shape, as a list (hint order) and a hashed set, built once.
+  static let keyTable: [LayerShape: (list: [String], set: Set<String>)] = {
+    var table: [LayerShape: (list: [String], set: Set<String>)] = [:]
+    for shape in LayerShape.allCases {
+      let list = keys(for: shape)
+      table[shape] = (list, Set(list))
+    }
+    return table
+  }()
+
   struct Scope {
     var assets: SceneAssets
     var depth: Int
@@ -53,9 +63,11 @@ enum LayerDecoder {
       }
       shape = known
     }
+    let allowed = keyTable[shape]
     guard
       let object = ObjectReader(
-        node, path: path, allowed: keys(for: shape), context: context, what: "a \(shape.rawValue) layer")
+        node, path: path, allowed: allowed?.list ?? keys(for: shape), allowedSet: allowed?.set, context: context,
+        what: "a \(shape.rawValue) layer")
     else { return nil }
     _ = object.required("type", "rect")
     let id = registerID(object, node: node, path: path, scope: scope, context: context)

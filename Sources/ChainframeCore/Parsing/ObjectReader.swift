@@ -11,6 +11,15 @@ struct ObjectReader {
   /// Reads `node` as a mapping whose keys must come from `allowed`; returns nil (after
   /// reporting) when it is not a mapping.
   init?(_ node: SceneNode, path: String, allowed: [String], context: DecodingContext, what: String) {
+    self.init(node, path: path, allowed: allowed, allowedSet: nil, context: context, what: what)
+  }
+
+  /// Like the list form, with `allowedSet` (the same keys, hashed) answering membership for
+  /// mappings read many times (layers); `allowed` still orders the hints.
+  init?(
+    _ node: SceneNode, path: String, allowed: [String], allowedSet: Set<String>?, context: DecodingContext,
+    what: String
+  ) {
     self.node = node
     self.path = path
     self.context = context
@@ -30,7 +39,7 @@ struct ObjectReader {
           hint: "remove one of them")
         continue
       }
-      guard allowed.contains(entry.key) else {
+      guard allowedSet?.contains(entry.key) ?? allowed.contains(entry.key) else {
         context.report(
           at: entry.keyLocation, ObjectReader.join(path, entry.key),
           "unknown key \(UserText.quoted(entry.key)) in \(what)",
