@@ -5,6 +5,7 @@
 #define CHAINFRAME_CFFMPEG_SHIM_H
 #include <dlfcn.h>
 #include <errno.h>
+#include <malloc.h>  // malloc_trim: the GIF muxer hands freed frame memory back
 #include <stdint.h>
 #include <libavutil/avutil.h>
 #include <libavutil/cpu.h>
