@@ -68,16 +68,8 @@ struct GIFCoderTests {
     let frames = (0..<clip.count).map { n in frame(clip.width, clip.height) { clip.frames($0, $1, n) } }
     var options = GIFOptions(paletteMode: .clip, dither: .none)
     options.matte = .none
-    let settings = VideoSettings(
-      width: clip.width, height: clip.height, fps: Rational(10), format: .gif, alpha: clip.alpha, gif: options)
-    let path = dir.file("o.gif")
-    let encoder = try GIFEncoder(path: path, settings: settings)
-    for pass in 0..<encoder.passCount {
-      try encoder.beginPass(pass)
-      for f in frames { try encoder.append(f) }
-      try encoder.endPass()
-    }
-    try encoder.finish()
+    let (path, _) = try GIFMatteTests.encode(
+      frames, width: clip.width, height: clip.height, options: options, alpha: clip.alpha, fps: Rational(10), in: dir)
     return (path, frames)
   }
 

@@ -7,13 +7,15 @@ import Testing
 
 @Suite("Transparent GIFs over a matte, and palettes that band")
 struct GIFMatteTests {
-  /// Encodes `frames` through a GIF encoder with `options`; returns the path and the encoder.
+  /// Encodes `frames` through a GIF encoder with `options` at `fps` (every pass); returns the
+  /// path and the encoder. Also used by the GIF coder tests.
   static func encode(
-    _ frames: [PixelBuffer], width: Int, height: Int, options: GIFOptions, alpha: Bool, in dir: TemporaryDirectory
+    _ frames: [PixelBuffer], width: Int, height: Int, options: GIFOptions, alpha: Bool, fps: Rational = Rational(25),
+    in dir: TemporaryDirectory
   ) throws -> (String, GIFEncoder) {
     let path = dir.file("o.gif")
     let settings = VideoSettings(
-      width: width, height: height, fps: Rational(25), format: .gif, alpha: alpha, gif: options)
+      width: width, height: height, fps: fps, format: .gif, alpha: alpha, gif: options)
     let encoder = try GIFEncoder(path: path, settings: settings)
     for pass in 0..<encoder.passCount {
       try encoder.beginPass(pass)

@@ -53,18 +53,7 @@ final class RenderPipeline: @unchecked Sendable {
   /// Runs the workers and calls `consume` for every frame in order on the calling thread.
   /// `check` is polled at least every 50 ms and may throw to cancel (signals).
   func run(consume: (Int, FramePayload) throws -> Void, check: () throws -> Void) throws {
-    condition.lock()
-    nextToTake = 0
-    nextToConsume = 0
-    cancelled = false
-    failure = nil
-    running = workerCount
-    condition.unlock()
-    for i in 0..<workerCount {
-      let thread = Thread { [self] in work() }
-      thread.name = "chainframe-render-\(i)"
-      thread.start()
-    }
+    startWorkers(dropping: false)
     do {
       for position in 0..<frames.count {
         let payload = try take(position, check: check)
@@ -85,19 +74,7 @@ final class RenderPipeline: @unchecked Sendable {
   /// Workers take frames in order but never wait for a window or wake a consumer, so the
   /// calling thread sleeps until the last worker ends. Throws the first worker's error.
   func runDropping() throws {
-    condition.lock()
-    nextToTake = 0
-    nextToConsume = 0
-    cancelled = false
-    failure = nil
-    dropping = true
-    running = workerCount
-    condition.unlock()
-    for i in 0..<workerCount {
-      let thread = Thread { [self] in work() }
-      thread.name = "chainframe-render-\(i)"
-      thread.start()
-    }
+    startWorkers(dropping: true)
     condition.lock()
     while running > 0 { condition.wait() }
     dropping = false
@@ -105,6 +82,23 @@ final class RenderPipeline: @unchecked Sendable {
     condition.unlock()
     _ = helpers?.take(upTo: workerCount)
     if let failure { throw failure }
+  }
+
+  /// Resets the shared state and starts the workers; `dropping` workers keep no frames.
+  private func startWorkers(dropping: Bool) {
+    condition.lock()
+    nextToTake = 0
+    nextToConsume = 0
+    cancelled = false
+    failure = nil
+    self.dropping = dropping
+    running = workerCount
+    condition.unlock()
+    for i in 0..<workerCount {
+      let thread = Thread { [self] in work() }
+      thread.name = "chainframe-render-\(i)"
+      thread.start()
+    }
   }
 
   /// Waits for the payload of `position`, polling `check`.
