@@ -20,7 +20,10 @@ public final class GIFEncoder: FrameSink {
   private var palette: AVFrameBox?
   private var pass = -1
   private var index: Int64 = 0
-  private let input: AVFrameBox
+  /// Input frames: their buffers go back to the pool when the graph lets go of them (the
+  /// `fps` filter holds one frame back, so one reused buffer was copied to a new 8 MB one on
+  /// every 1080p frame).
+  private let inputs: FrameBufferPool
   private let filtered: AVFrameBox
   private let straight: PixelBuffer
   private var muxer: GIFMuxer?
@@ -56,7 +59,7 @@ public final class GIFEncoder: FrameSink {
     self.outputHeight =
       outputWidth.map { max(1, Int((Double(settings.height) * Double($0) / Double(settings.width)).rounded())) }
       ?? settings.height
-    input = try AVFrameBox()
+    inputs = try FrameBufferPool(format: AV_PIX_FMT_BGRA, width: settings.width, height: settings.height)
     filtered = try AVFrameBox()
     straight = PixelBuffer(width: settings.width, height: settings.height)
   }
@@ -124,19 +127,9 @@ public final class GIFEncoder: FrameSink {
   /// Feeds the next frame (premultiplied; made straight for transparency) to the pass's graph.
   public func append(_ pixels: PixelBuffer) throws(EncodingError) {
     guard let graph else { preconditionFailure("append before beginPass") }
-    // One input buffer for the whole render (a new 8 MB buffer per 1080p frame fragmented the
-    // heap); the graph has let go of it after the previous drain, or it is copied here.
+    // A pooled buffer, zeroed once when the pool made it; only the visible pixels are written.
+    let input = try inputs.frame()
     let f = input.pointer
-    let before = f.pointee.data.0
-    if before == nil {
-      f.pointee.format = AV_PIX_FMT_BGRA.rawValue
-      f.pointee.width = Int32(settings.width)
-      f.pointee.height = Int32(settings.height)
-      try LibAV.check("av_frame_get_buffer", av_frame_get_buffer(f, 0))
-    } else {
-      try LibAV.check("av_frame_make_writable", av_frame_make_writable(f))
-    }
-    if f.pointee.data.0 != before { input.zeroFill() }
     // Palettes and transparency need straight alpha; opaque frames are unchanged by this.
     // With a matte, partly transparent pixels are composited onto it (GIF alpha is 1-bit).
     if transparent, case .color(let r, let g, let b) = settings.gif.matte {
