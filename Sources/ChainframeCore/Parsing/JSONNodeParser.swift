@@ -277,21 +277,11 @@ struct JSONNodeParser {
   private mutating func hex4() throws(GiveUp) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let c = current, let digit = Self.hexValue(c) else { throw GiveUp() }
+      guard let c = current, let digit = StrictJSON.hexValue(c) else { throw GiveUp() }
       value = value * 16 + digit
       i += 1
     }
     return value
-  }
-
-  /// The value of a hex digit, or nil.
-  static func hexValue(_ c: UInt8) -> UInt32? {
-    switch c {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
   }
 
   /// Checks every character of a YAML fast-path text: nil when one is a control character

@@ -63,7 +63,8 @@ struct StrictJSON {
     return value
   }
 
-  private static func hexValue(_ c: UInt8) -> UInt32? {
+  /// The value of a hex digit, or nil (also used by the fast node parsers' `\u` escapes).
+  static func hexValue(_ c: UInt8) -> UInt32? {
     switch c {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)

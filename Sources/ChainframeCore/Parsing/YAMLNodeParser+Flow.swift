@@ -185,7 +185,7 @@ extension YAMLNodeParser {
     case UInt8(ascii: "u"):
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard let digit = JSONNodeParser.hexValue(current) else { throw GiveUp() }
+        guard let digit = StrictJSON.hexValue(current) else { throw GiveUp() }
         value = value * 16 + digit
         i += 1
       }
