@@ -103,7 +103,7 @@ public enum SceneLoader {
       throw .file(.unreadable(path: path, reason: "permission denied or I/O error"))
     }
     // NUL searched as a byte: `contains(Character)` walks grapheme clusters (slow on big files).
-    guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
+    guard let text = String(data: data, encoding: .utf8), !TextSearch.contains(text, "\0") else {
       throw .file(
         .syntax(
           SceneDiagnostic(

@@ -8,7 +8,7 @@
 /// it skips quoted text and comments.
 enum AliasKeyCheck {
   static func check(_ text: String, file: String) throws(SceneFileError) {
-    guard text.utf8.contains(UInt8(ascii: "&")), text.utf8.contains(UInt8(ascii: "*")) else { return }
+    guard TextSearch.contains(text, "&"), TextSearch.contains(text, "*") else { return }
     let bytes = Array(text.utf8)
     var i = 0
     var line = 1
