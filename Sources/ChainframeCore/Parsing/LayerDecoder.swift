@@ -25,12 +25,11 @@ enum LayerDecoder {
     }
   }
 
-  /// `keys(for:)` of every shape, as a list (hint order) and a hashed set, built once.
-  static let keyTable: [LayerShape: (list: [String], set: Set<String>)] = {
-    var table: [LayerShape: (list: [String], set: Set<String>)] = [:]
+  /// `keys(for:)` of every shape, as a list (hint order) and hashed, built once.
+  static let keyTable: [LayerShape: AllowedKeys] = {
+    var table: [LayerShape: AllowedKeys] = [:]
     for shape in LayerShape.allCases {
-      let list = keys(for: shape)
-      table[shape] = (list, Set(list))
+      table[shape] = AllowedKeys(keys(for: shape))
     }
     return table
   }()
@@ -63,10 +62,9 @@ enum LayerDecoder {
       }
       shape = known
     }
-    let allowed = keyTable[shape]
     guard
       let object = ObjectReader(
-        node, path: path, allowed: allowed?.list ?? keys(for: shape), allowedSet: allowed?.set, context: context,
+        node, path: path, keys: keyTable[shape] ?? AllowedKeys(keys(for: shape)), context: context,
         what: "a \(shape.rawValue) layer")
     else { return nil }
     _ = object.required("type", "rect")
