@@ -14,54 +14,61 @@ public enum DisplayListBuilder {
   /// The display list of `state`, a state of `scene`.
   static func build(_ scene: CompiledScene, state: FrameState) -> DisplayList {
     var commands: [DrawCommand] = []
-    commands.reserveCapacity(scene.layers.count)
+    commands.reserveCapacity(scene.roots.count)
     var staticPrefix = 0
-    var inPrefix = true
-    for (index, layer) in scene.layers.enumerated() where layer.parent == nil {
-      inPrefix = inPrefix && isStatic(index, in: scene)
-      if let command = command(index, scene: scene, state: state) { commands.append(command) }
-      if inPrefix { staticPrefix = commands.count }
+    // Layers and states are read in place through buffer pointers: binding
+    // `scene.layers[i]` to a local copies the whole layer (a dozen references retained and
+    // released) for every layer of every frame.
+    scene.layers.withUnsafeBufferPointer { layers in
+      state.layers.withUnsafeBufferPointer { states in
+        guard let base = layers.baseAddress else { return }
+        let input = Input(layers: base, states: states, time: state.time)
+        for (k, index) in scene.roots.enumerated() {
+          if let command = command(index, input) { commands.append(command) }
+          if k < scene.staticRoots { staticPrefix = commands.count }
+        }
+      }
     }
     return DisplayList(
       width: scene.canvas.width, height: scene.canvas.height,
       background: scene.canvas.background, commands: commands, staticPrefix: staticPrefix)
   }
 
-  /// Whether a layer and everything under it look the same on every frame.
-  static func isStatic(_ index: Int, in scene: CompiledScene) -> Bool {
-    let layer = scene.layers[index]
-    guard layer.tracks.isEmpty, layer.style.visible == nil, layer.shape != .video else { return false }
-    return (layer.children + layer.maskLayers).allSatisfy { isStatic($0, in: scene) }
+  /// What every command of one frame reads.
+  struct Input {
+    let layers: UnsafePointer<CompiledLayer>
+    let states: UnsafeBufferPointer<LayerState>
+    let time: Double
   }
 
   /// The command for layer `index`, or nil when it would draw nothing.
-  static func command(_ index: Int, scene: CompiledScene, state: FrameState) -> DrawCommand? {
-    let layer = scene.layers[index]
-    let s = state.layers[index]
-    if let visible = layer.style.visible, !visible.contains(state.time) { return nil }
+  static func command(_ index: Int, _ input: Input) -> DrawCommand? {
+    let layer = input.layers + index
+    let s = input.states[index]
+    if let visible = layer.pointee.style.visible, !visible.contains(input.time) { return nil }
     let opacity = min(max(s.opacity, 0), 1)
     // Invisible layers cost nothing downstream.
     if opacity <= 0 { return nil }
-    let style = layer.style
     let transform = LayerTransform(s)
     var paint = Paint(
-      fill: s.fill, stroke: s.stroke, strokeWidth: max(s.strokeWidth, 0), strokeStyle: style.stroke,
+      fill: s.fill, stroke: s.stroke, strokeWidth: max(s.strokeWidth, 0), strokeStyle: layer.pointee.style.stroke,
       dashOffset: s.dashOffset)
-    if let gradient = style.gradient {
+    if let gradient = layer.pointee.style.gradient {
       paint.gradient = GradientPaint(
         gradient: gradient,
         stops: (0..<gradient.stopCount).map { .init(offset: s.gradientOffset($0), color: s.gradientColor($0)) })
     }
-    var effects = Effects(blend: style.blend, blur: max(s.blur, 0), shadow: style.shadow)
-    if let mode = layer.maskMode {
+    var effects = Effects(blend: layer.pointee.style.blend, blur: max(s.blur, 0), shadow: layer.pointee.style.shadow)
+    if let mode = layer.pointee.maskMode {
       effects.mask = MaskCommand(
-        mode: mode, commands: layer.maskLayers.compactMap { command($0, scene: scene, state: state) })
+        mode: mode, commands: layer.pointee.maskLayers.compactMap { command($0, input) })
     }
     let content: LayerContent
-    switch layer.shape {
+    switch layer.pointee.shape {
     case .rect, .ellipse, .polygon, .star, .line, .path:
       if !paint.hasFill && !paint.hasStroke { return nil }
-      if layer.shape == .rect, style.geometry.cornerRatios == nil, !paint.hasStroke, paint.gradient == nil,
+      if layer.pointee.shape == .rect, layer.pointee.style.geometry.cornerRatios == nil, !paint.hasStroke,
+        paint.gradient == nil,
         effects.isEmpty
       {
         return .rect(
@@ -69,13 +76,14 @@ public enum DisplayListBuilder {
       }
       content = .outline(
         Outline(
-          shape: layer.shape, geometry: style.geometry, cornerRadius: s.cornerRadius, fillRule: style.fillRule,
+          shape: layer.pointee.shape, geometry: layer.pointee.style.geometry, cornerRadius: s.cornerRadius,
+          fillRule: layer.pointee.style.fillRule,
           trimStart: s.trimStart, trimEnd: s.trimEnd, trimOffset: s.trimOffset))
     case .text:
-      guard let text = style.text else { return nil }
-      if !layer.children.isEmpty {
+      guard let text = layer.pointee.style.text else { return nil }
+      if !layer.pointee.children.isEmpty {
         // Split text: the pieces draw, each at its place in the whole layout.
-        content = .group(children: layer.children.compactMap { command($0, scene: scene, state: state) }, clip: false)
+        content = .group(children: layer.pointee.children.compactMap { command($0, input) }, clip: false)
       } else {
         if !paint.hasFill && !paint.hasStroke { return nil }
         if !paint.hasStroke, paint.gradient == nil, effects.isEmpty {
@@ -84,18 +92,20 @@ public enum DisplayListBuilder {
         content = .text(text)
       }
     case .image:
-      guard let path = style.geometry.asset else { return nil }
-      content = .image(path: path, fit: style.geometry.fit)
+      guard let path = layer.pointee.style.geometry.asset else { return nil }
+      content = .image(path: path, fit: layer.pointee.style.geometry.fit)
     case .svg:
-      guard let path = style.geometry.asset else { return nil }
-      content = .svg(path: path, fit: style.geometry.fit)
+      guard let path = layer.pointee.style.geometry.asset else { return nil }
+      content = .svg(path: path, fit: layer.pointee.style.geometry.fit)
     case .video:
-      guard let path = style.geometry.asset, let request = style.video?.request(at: state.time) else { return nil }
-      content = .video(path: path, request: request, fit: style.geometry.fit)
+      guard let path = layer.pointee.style.geometry.asset,
+        let request = layer.pointee.style.video?.request(at: input.time)
+      else { return nil }
+      content = .video(path: path, request: request, fit: layer.pointee.style.geometry.fit)
     case .group:
-      let children = layer.children.compactMap { command($0, scene: scene, state: state) }
+      let children = layer.pointee.children.compactMap { command($0, input) }
       if children.isEmpty { return nil }
-      content = .group(children: children, clip: style.clipsChildren)
+      content = .group(children: children, clip: layer.pointee.style.clipsChildren)
     }
     return .layer(
       LayerCommand(

@@ -14,6 +14,11 @@ public struct CompiledScene: Sendable {
   public let trace: [TraceEvent]
   /// Sub-frame tracks of the layers with motion blur; nil when no layer is blurred.
   public var subframes: SubframeTracks?
+  /// The top-level layers (no parent), back to front: what a display list iterates.
+  let roots: [Int]
+  /// How many of `roots`, from the back, look the same on every frame (with everything
+  /// under them): the display lists' static prefix is drawn from these.
+  let staticRoots: Int
 
   /// Creates a compiled scene.
   public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {
@@ -21,6 +26,16 @@ public struct CompiledScene: Sendable {
     self.clock = clock
     self.layers = layers
     self.trace = trace
+    roots = layers.indices.filter { layers[$0].parent == nil }
+    staticRoots = roots.firstIndex { !Self.isStatic($0, in: layers) } ?? roots.count
+  }
+
+  /// Whether a layer and everything under it look the same on every frame.
+  static func isStatic(_ index: Int, in layers: [CompiledLayer]) -> Bool {
+    let layer = layers[index]
+    guard layer.tracks.isEmpty, layer.style.visible == nil, layer.shape != .video else { return false }
+    return layer.children.allSatisfy { isStatic($0, in: layers) }
+      && layer.maskLayers.allSatisfy { isStatic($0, in: layers) }
   }
 
   /// Number of output frames.
