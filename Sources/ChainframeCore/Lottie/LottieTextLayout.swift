@@ -6,8 +6,11 @@ struct LottieTextLayout {
   /// Most glyph vertices one document draws (beyond it the rest of the text is not drawn).
   static let maxVertices = 200_000
 
-  /// Path data of every glyph, one compound path.
-  var path = ""
+  /// Most bytes of path data in one path (the scene refuses more than 1 MB in one `d`).
+  static let maxPathBytes = 400_000
+
+  /// Path data of every glyph: compound paths of whole glyphs, each under ``maxPathBytes``.
+  var paths: [String] = []
   /// Characters that have no glyph in `chars` (each once, in text order).
   var missing: [String] = []
   /// Whether the document was cut at ``maxVertices``.
@@ -23,6 +26,7 @@ struct LottieTextLayout {
     var lines = document.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
     if let box = document.box { lines = lines.flatMap { Self.wrap($0, width: box[0], advance: advance) } }
     var words: [String] = []
+    var bytes = 0
     var budget = Self.maxVertices
     var lineY = 0.0
     for (number, line) in lines.enumerated() {
@@ -59,18 +63,24 @@ struct LottieTextLayout {
           let count = contour.vertices.count / 6
           guard count <= budget else {
             cut = true
-            path = words.joined(separator: " ")
+            paths.append(words.joined(separator: " "))
             return
           }
           budget -= count
           if let d = Self.contour(contour.vertices, closed: contour.closed, scale: scale, dx: x, dy: y) {
             words.append(d)
+            bytes += d.utf8.count + 1
           }
+        }
+        if bytes > Self.maxPathBytes {
+          paths.append(words.joined(separator: " "))
+          words = []
+          bytes = 0
         }
         x += glyph.width * scale + tracking
       }
     }
-    path = words.joined(separator: " ")
+    if !words.isEmpty { paths.append(words.joined(separator: " ")) }
   }
 
   /// A line broken at spaces where it passes `width` (a word wider than the box is broken

@@ -82,25 +82,27 @@ extension LottieTranslator {
         report(json["t"], "no glyph in chars for \(layout.missing.prefix(8).joined(separator: ", "))", "left out")
       }
       if layout.cut { report(json["t"], "text with more than \(LottieTextLayout.maxVertices) glyph points", "cut") }
-      guard !layout.path.isEmpty else { return [] }
-      func glyphLayer(_ paint: (String, SceneText)) -> SceneText {
-        var entries: [(String, SceneText)] = [
-          ("type", .string("path")), ("id", .string(makeId(name, fallback: "text"))), ("d", .string(layout.path)),
-        ]
-        if paint.0 == "stroke" {
-          entries.append(("fill", .string("transparent")))
-          if case .map(var stroke) = paint.1 {
-            stroke += [("join", .string("round")), ("cap", .string("butt"))]
-            entries.append(("stroke", .map(stroke)))
+      guard !layout.paths.isEmpty else { return [] }
+      func glyphLayers(_ paint: (String, SceneText)) -> [SceneText] {
+        layout.paths.map { d in
+          var entries: [(String, SceneText)] = [
+            ("type", .string("path")), ("id", .string(makeId(name, fallback: "text"))), ("d", .string(d)),
+          ]
+          if paint.0 == "stroke" {
+            entries.append(("fill", .string("transparent")))
+            if case .map(var stroke) = paint.1 {
+              stroke += [("join", .string("round")), ("cap", .string("butt"))]
+              entries.append(("stroke", .map(stroke)))
+            }
+          } else {
+            entries.append(paint)
           }
-        } else {
-          entries.append(paint)
+          return .map(entries)
         }
-        return .map(entries)
       }
-      var layers = [fillNode, strokeNode].compactMap { $0 }.map(glyphLayer)
+      var layers = [fillNode, strokeNode].compactMap { $0 }.map(glyphLayers)
       if !doc.strokeOverFill { layers.reverse() }
-      return layers
+      return layers.flatMap { $0 }
     }
     var face = font
     if let installed = fontIsInstalled, !installed(font.family) {
