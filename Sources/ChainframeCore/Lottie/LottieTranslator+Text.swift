@@ -11,7 +11,8 @@ extension LottieTranslator {
       report(layer["t"], "text layer without a text document", "not drawn")
       return []
     }
-    if !(t["a"]?.array.isEmpty ?? true) { report(t["a"], "text animators (t.a)", "ignored: the text is drawn still") }
+    let (textAnimator, unsupported) = LottieTextAnimator.read(t["a"])
+    if unsupported { report(t["a"], "text animators (t.a)", "ignored: the text is drawn still") }
     if let p = t["p"], p["m"] != nil { report(p, "text on a path (t.p)", "ignored: drawn on straight lines") }
     var documents: [(time: Double, doc: LottieTextDocument, json: LottieJSON)] = []
     for key in keys.prefix(Self.maxTextDocuments) {
@@ -47,9 +48,9 @@ extension LottieTranslator {
     var drawn: [Int: [SceneText]] = [:]
     for run in runs {
       let entry = documents[run.index]
-      let nodes = drawn[run.index] ?? textDocument(entry.doc, json: entry.json, name: name)
+      let nodes = drawn[run.index] ?? textDocument(entry.doc, json: entry.json, name: name, animator: textAnimator)
       drawn[run.index] = nodes
-      guard runs.count > 1 else { return nodes }
+      guard runs.count > 1 else { return animated(nodes, by: textAnimator) }
       for case .map(var entries) in nodes {
         let id = makeId(name.map { "\($0) \(run.start)" }, fallback: "text")
         entries = entries.map { $0.0 == "id" ? ("id", .string(id)) : $0 }
@@ -57,12 +58,50 @@ extension LottieTranslator {
         out.append(.map(entries))
       }
     }
-    return out
+    return animated(out, by: textAnimator)
+  }
+
+  /// `nodes` in a group moved and faded by a whole-text animator.
+  mutating func animated(_ nodes: [SceneText], by textAnimator: LottieTextAnimator?) -> [SceneText] {
+    guard let textAnimator, !nodes.isEmpty, textAnimator.position != nil || textAnimator.opacity != nil else {
+      return nodes
+    }
+    var entries: [(String, SceneText)] = [
+      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "text animator"))), ("anchor", .pair(0, 0)),
+    ]
+    var animations: [SceneText] = []
+    if let p = textAnimator.position {
+      let r = animator.animate(p, .pair("position"))
+      entries.append(("position", r.base))
+      animations += r.animations
+    }
+    if let o = textAnimator.opacity {
+      let r = animator.animate(o, .scalar("opacity", factor: 0.01))
+      entries.append(("opacity", r.base))
+      animations += r.animations
+    }
+    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    entries.append(("children", .list(nodes)))
+    return [.map(entries)]
   }
 
   /// The layers drawing one document: stroke and fill (in the document's order).
-  mutating func textDocument(_ doc: LottieTextDocument, json: LottieJSON, name: String?) -> [SceneText] {
+  mutating func textDocument(
+    _ doc: LottieTextDocument, json: LottieJSON, name: String?, animator textAnimator: LottieTextAnimator? = nil
+  ) -> [SceneText] {
     guard doc.size > 0, !doc.text.isEmpty else { return [] }
+    var doc = doc
+    if let fill = textAnimator?.fill { doc.fill = fill }
+    var strokeAnimations: [SceneText] = []
+    var strokeWidth = doc.strokeWidth
+    if let sw = textAnimator?.strokeWidth {
+      var target = LottieAnimator.Target.scalar("strokeWidth")
+      let base = doc.strokeWidth
+      target.convert = { [max(($0.first ?? 0) + base, 0)] }
+      let r = animator.animate(sw, target)
+      strokeWidth = max((sw.initial.first ?? 0) + base, 0)
+      strokeAnimations = r.animations
+    }
     let font: LottieFonts.Font
     if let known = fonts.fonts[doc.font] {
       font = known
@@ -71,8 +110,8 @@ extension LottieTranslator {
       font = LottieFonts.Font(family: "DejaVu Sans", style: "", weight: 400, italic: false, ascent: 75)
     }
     let strokeNode: (String, SceneText)? = doc.stroke.flatMap { color in
-      doc.strokeWidth > 0
-        ? ("stroke", .map([("color", .string(LottieAnimator.colorText(color))), ("width", .number(doc.strokeWidth))]))
+      strokeWidth > 0 || !strokeAnimations.isEmpty
+        ? ("stroke", .map([("color", .string(LottieAnimator.colorText(color))), ("width", .number(strokeWidth))]))
         : nil
     }
     let fillNode: (String, SceneText)? = doc.fill.map { ("fill", .string(LottieAnimator.colorText($0))) }
@@ -94,6 +133,7 @@ extension LottieTranslator {
               stroke += [("join", .string("round")), ("cap", .string("butt"))]
               entries.append(("stroke", .map(stroke)))
             }
+            if !strokeAnimations.isEmpty { entries.append(("animations", .list(strokeAnimations))) }
           } else {
             entries.append(paint)
           }
@@ -109,13 +149,14 @@ extension LottieTranslator {
       report(json["f"], "font family \(JSONText.quote(font.family)) is not installed", "drawn in DejaVu Sans")
       face.family = "DejaVu Sans"
     }
-    return textLayers(doc, font: face, fill: fillNode, stroke: strokeNode, name: name)
+    return textLayers(
+      doc, font: face, fill: fillNode, stroke: strokeNode, strokeAnimations: strokeAnimations, name: name)
   }
 
   /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
   mutating func textLayers(
     _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (String, SceneText)?, stroke: (String, SceneText)?,
-    name: String?
+    strokeAnimations: [SceneText] = [], name: String?
   ) -> [SceneText] {
     var base: [(String, SceneText)] = [("type", .string("text")), ("text", .string(doc.text))]
     var fontEntries: [(String, SceneText)] = [
@@ -145,6 +186,7 @@ extension LottieTranslator {
       entries.insert(("id", .string(makeId(name, fallback: "text"))), at: 1)
       if paint.0 == "stroke" { entries.append(("fill", .string("transparent"))) }
       entries.append(paint)
+      if paint.0 == "stroke" && !strokeAnimations.isEmpty { entries.append(("animations", .list(strokeAnimations))) }
       layers.append(.map(entries))
     }
     if !doc.strokeOverFill { layers.reverse() }

@@ -132,12 +132,44 @@ struct LottieTextTests {
     #expect(findings.contains("font \"Nope\" not in fonts.list"))
   }
 
-  @Test("Text animators are reported, the text drawn still")
-  func animators() throws {
-    let text = Self.glyphDocument(keys: "[\(Self.key("I"))]", animators: #"[{"s": {}, "a": {"o": {"a": 0, "k": 0}}}]"#)
+  struct AnimatorCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let animators: String
+    let reported: Bool
+    let contains: [String]
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "A whole-text animator moves, fades and strokes the text; others are reported",
+    arguments: [
+      AnimatorCase(
+        name: "opacity and position over the whole range",
+        animators: #"[{"s": {"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "rn": 0, "sh": 1, "r": 1}, "#
+          + #""a": {"o": {"a": 0, "k": 40}, "p": {"a": 0, "k": [5, -3]}}}]"#,
+        reported: false, contains: ["opacity: 0.4", "position: [5, -3]", "d: \"M0 -35 "]),
+      AnimatorCase(
+        name: "stroke width is added to the document's",
+        animators: #"[{"s": {"t": 0}, "a": {"sw": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "#
+          + #""i": {"x": [1], "y": [1]}}, {"t": 5, "s": [4]}]}}}]"#,
+        reported: false, contains: ["width: 3", "property: \"strokeWidth\"", "{time: 0.5, value: 7}"]),
+      AnimatorCase(
+        name: "a partial range is reported and ignored",
+        animators: #"[{"s": {"t": 0, "e": {"a": 0, "k": 50}}, "a": {"o": {"a": 0, "k": 0}}}]"#,
+        reported: true, contains: ["d: \"M0 -35 "]),
+      AnimatorCase(
+        name: "a rotation is reported and ignored",
+        animators: #"[{"s": {"t": 0}, "a": {"r": {"a": 0, "k": 30}}}]"#, reported: true, contains: []),
+    ])
+  func animators(_ c: AnimatorCase) throws {
+    let text = Self.glyphDocument(
+      keys: "[\(Self.key("I", extra: #", "sc": [0, 0, 1], "sw": 3"#))]", animators: c.animators)
     let imported = try LottieImporter.translate(text: text, file: "t.json")
-    #expect(imported.findings.map(\.path) == ["layers[0].t.a"])
-    #expect(imported.yaml.contains("d: \"M0 -35 "))
+    #expect(imported.findings.map(\.path) == (c.reported ? ["layers[0].t.a"] : []))
+    for fragment in c.contains {
+      #expect(imported.yaml.contains(fragment), "\(fragment) in:\n\(imported.yaml)")
+    }
+    _ = try SceneLoader.load(text: text, file: "t.json")
   }
 
   struct BudgetCase: Sendable, CustomTestStringConvertible {
