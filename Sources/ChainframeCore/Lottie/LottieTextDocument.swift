@@ -1,5 +1,5 @@
 /// One text document of a Lottie text layer (`t.d.k[n].s`): what it says and how it is set.
-struct LottieTextDocument: Equatable {
+struct LottieTextDocument: Hashable {
   /// Most characters of one document (longer text is cut there, reported).
   static let maxCharacters = 10_000
 

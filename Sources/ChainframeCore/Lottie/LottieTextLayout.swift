@@ -3,8 +3,9 @@
 /// the layer's pixel space: the first line's baseline on y = 0 (point text) or at the box's
 /// top plus the font's ascent (box text), each line placed by its justification.
 struct LottieTextLayout {
-  /// Most glyph vertices one document draws (beyond it the rest of the text is not drawn).
-  static let maxVertices = 200_000
+  /// Most glyph vertices one file's text layers draw in total (beyond it the rest of the
+  /// text is not drawn): about 12 MB of path data.
+  static let maxVertices = 300_000
 
   /// Most bytes of path data in one path (the scene refuses more than 1 MB in one `d`).
   static let maxPathBytes = 400_000
@@ -13,11 +14,13 @@ struct LottieTextLayout {
   var paths: [String] = []
   /// Characters that have no glyph in `chars` (each once, in text order).
   var missing: [String] = []
-  /// Whether the document was cut at ``maxVertices``.
+  /// Whether the document was cut because `budget` ran out.
   var cut = false
+  /// Glyph vertices drawn.
+  var used = 0
 
-  /// Lays `document` out in `font` with `glyphs`.
-  init(_ document: LottieTextDocument, font: LottieFonts.Font, glyphs: LottieFonts) {
+  /// Lays `document` out in `font` with `glyphs`, drawing at most `budget` vertices.
+  init(_ document: LottieTextDocument, font: LottieFonts.Font, glyphs: LottieFonts, budget: Int) {
     let scale = document.size / 100
     let tracking = document.tracking / 1000 * document.size
     func advance(_ ch: Character) -> Double {
@@ -27,7 +30,7 @@ struct LottieTextLayout {
     if let box = document.box { lines = lines.flatMap { Self.wrap($0, width: box[0], advance: advance) } }
     var words: [String] = []
     var bytes = 0
-    var budget = Self.maxVertices
+    var budget = budget
     var lineY = 0.0
     for (number, line) in lines.enumerated() {
       if number > 0 {
@@ -63,10 +66,11 @@ struct LottieTextLayout {
           let count = contour.vertices.count / 6
           guard count <= budget else {
             cut = true
-            paths.append(words.joined(separator: " "))
+            if !words.isEmpty { paths.append(words.joined(separator: " ")) }
             return
           }
           budget -= count
+          used += count
           if let d = Self.contour(contour.vertices, closed: contour.closed, scale: scale, dx: x, dy: y) {
             words.append(d)
             bytes += d.utf8.count + 1

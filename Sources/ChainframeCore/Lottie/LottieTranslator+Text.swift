@@ -30,12 +30,19 @@ extension LottieTranslator {
       report(t["d"], "text layer without a text document", "not drawn")
       return []
     }
+    // Keyframes repeating an earlier document draw that one's layers.
+    var firstIndex: [LottieTextDocument: Int] = [:]
+    let canonical = documents.indices.map { k in
+      if let known = firstIndex[documents[k].doc] { return known }
+      firstIndex[documents[k].doc] = k
+      return k
+    }
     // The document shown at each output frame: the last keyframe at or before it (hold).
     let timebase = animator.timebase
     var runs: [(start: Int, end: Int, index: Int)] = []
     for n in 0..<timebase.frameCount {
       let f = timebase.localFrame(ofOutput: n) + 1e-6
-      let index = documents.lastIndex { $0.time <= f } ?? 0
+      let index = canonical[documents.lastIndex { $0.time <= f } ?? 0]
       if let last = runs.last, last.index == index {
         runs[runs.count - 1].end = n + 1
       } else {
@@ -50,6 +57,12 @@ extension LottieTranslator {
       let entry = documents[run.index]
       let nodes = drawn[run.index] ?? textDocument(entry.doc, json: entry.json, name: name, animator: textAnimator)
       drawn[run.index] = nodes
+      let cost = nodes.reduce(0) { $0 + Self.textBytes($1) }
+      guard cost <= textBudget.bytes else {
+        report(t["d"], "text layers larger than 16 MB in all", "the rest not drawn")
+        break
+      }
+      textBudget.bytes -= cost
       guard runs.count > 1 else { return animated(nodes, by: textAnimator) }
       for case .map(var entries) in nodes {
         let id = makeId(name.map { "\($0) \(run.start)" }, fallback: "text")
@@ -59,6 +72,16 @@ extension LottieTranslator {
       }
     }
     return animated(out, by: textAnimator)
+  }
+
+  /// Bytes of path data and text in a node.
+  static func textBytes(_ node: SceneText) -> Int {
+    switch node {
+    case .map(let entries): return entries.reduce(0) { $0 + textBytes($1.1) }
+    case .list(let items): return items.reduce(0) { $0 + textBytes($1) }
+    case .string(let s): return s.utf8.count
+    default: return 8
+    }
   }
 
   /// `nodes` in a group moved and faded by a whole-text animator.
@@ -116,11 +139,14 @@ extension LottieTranslator {
     }
     let fillNode: (String, SceneText)? = doc.fill.map { ("fill", .string(LottieAnimator.colorText($0))) }
     if fonts.hasGlyphs {
-      let layout = LottieTextLayout(doc, font: font, glyphs: fonts)
+      let layout = LottieTextLayout(doc, font: font, glyphs: fonts, budget: textBudget.vertices)
+      textBudget.vertices -= layout.used
       if !layout.missing.isEmpty {
         report(json["t"], "no glyph in chars for \(layout.missing.prefix(8).joined(separator: ", "))", "left out")
       }
-      if layout.cut { report(json["t"], "text with more than \(LottieTextLayout.maxVertices) glyph points", "cut") }
+      if layout.cut {
+        report(json["t"], "text layers with more than \(LottieTextLayout.maxVertices) glyph points in all", "cut")
+      }
       guard !layout.paths.isEmpty else { return [] }
       func glyphLayers(_ paint: (String, SceneText)) -> [SceneText] {
         layout.paths.map { d in

@@ -19,6 +19,8 @@ struct LottieTranslator {
   var fonts = LottieFonts()
   /// Whether a font family is installed; nil takes every family as installed.
   var fontIsInstalled: ((String) -> Bool)?
+  /// Glyph vertices and bytes of text the file's text layers may still draw.
+  var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
 
   /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
   static let anchorBox = 100_000.0

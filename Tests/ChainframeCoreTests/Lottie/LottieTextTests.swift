@@ -8,17 +8,20 @@ import Testing
 @Suite("Lottie text layers")
 struct LottieTextTests {
   /// A one-layer file with glyphs for `I` (10 × 70 units, advance 20) and the documents `keys`.
-  static func glyphDocument(keys: String, animators: String = "[]") -> String {
-    """
-    {"v": "5.5.7", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "nm": "t",
-     "fonts": {"list": [{"fName": "B", "fFamily": "Blocky", "fStyle": "Regular", "ascent": 70}]},
-     "chars": [{"ch": "I", "size": 50, "style": "Regular", "w": 20, "fFamily": "Blocky", "data": {"shapes": [
-       {"ty": "gr", "it": [{"ty": "sh", "ks": {"a": 0, "k": {"i": [[0, 0], [0, 0], [0, 0], [0, 0]],
-        "o": [[0, 0], [0, 0], [0, 0], [0, 0]], "v": [[0, -70], [10, -70], [10, 0], [0, 0]], "c": true}}}]}]}}],
-     "layers": [{"ty": 5, "ind": 1, "nm": "T", "ip": 0, "op": 10, "st": 0,
+  static func glyphDocument(keys: String, animators: String = "[]", op: Int = 10, copies: Int = 1) -> String {
+    let layer = """
+      {"ty": 5, "ind": 1, "nm": "T", "ip": 0, "op": \(op), "st": 0,
        "ks": {"p": {"a": 0, "k": [50, 50, 0]}},
-       "t": {"d": {"k": \(keys)}, "p": {}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": \(animators)}}]}
-    """
+       "t": {"d": {"k": \(keys)}, "p": {}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": \(animators)}}
+      """
+    return """
+      {"v": "5.5.7", "fr": 10, "ip": 0, "op": \(op), "w": 100, "h": 100, "nm": "t",
+       "fonts": {"list": [{"fName": "B", "fFamily": "Blocky", "fStyle": "Regular", "ascent": 70}]},
+       "chars": [{"ch": "I", "size": 50, "style": "Regular", "w": 20, "fFamily": "Blocky", "data": {"shapes": [
+         {"ty": "gr", "it": [{"ty": "sh", "ks": {"a": 0, "k": {"i": [[0, 0], [0, 0], [0, 0], [0, 0]],
+          "o": [[0, 0], [0, 0], [0, 0], [0, 0]], "v": [[0, -70], [10, -70], [10, 0], [0, 0]], "c": true}}}]}]}}],
+       "layers": [\(Array(repeating: layer, count: copies).joined(separator: ", "))]}
+      """
   }
 
   static func key(_ text: String, t: Double = 0, extra: String = "") -> String {
@@ -176,6 +179,8 @@ struct LottieTextTests {
     let name: String
     let keys: String
     let finding: String
+    var op = 10
+    var copies = 1
     var testDescription: String { name }
   }
 
@@ -189,12 +194,21 @@ struct LottieTextTests {
         name: "5,000 document keyframes keep the first 1,000",
         keys: "[" + (0..<5_000).map { key($0 % 2 == 0 ? "I" : "II", t: Double($0) / 1000) }.joined(separator: ", ")
           + "]", finding: "more than 1000 text keyframes"),
+      BudgetCase(
+        name: "twenty long texts stop at 300,000 glyph points in all",
+        keys: "[\(key(String(repeating: "I", count: 10_000)))]",
+        finding: "text layers with more than 300000 glyph points in all", copies: 20),
+      BudgetCase(
+        name: "two long documents alternating every frame stop at 16 MB of text",
+        keys: "["
+          + (0..<400).map { key(String(repeating: $0 % 2 == 0 ? "I" : "II", count: 2_500), t: Double($0)) }
+          .joined(separator: ", ") + "]", finding: "text layers larger than 16 MB in all", op: 400),
     ])
   func budgets(_ c: BudgetCase) throws {
-    let text = Self.glyphDocument(keys: c.keys)
+    let text = Self.glyphDocument(keys: c.keys, op: c.op, copies: c.copies)
     let imported = try LottieImporter.translate(text: text, file: "t.json")
     #expect(imported.findings.contains { $0.feature == c.finding }, "\(imported.findings)")
-    #expect(imported.yaml.utf8.count < 8_000_000)
+    #expect(imported.yaml.utf8.count < 20_000_000)
     // Long texts are split into paths under the scene's 1 MB path data limit.
     _ = try SceneLoader.load(text: text, file: "t.json")
   }
