@@ -46,6 +46,11 @@ public enum FontCatalog {
       file: string(match.pointer, FC_FILE) ?? "")
   }
 
+  /// Whether `family` is installed (or registered): fontconfig's best match is that family.
+  public static func isInstalled(family: String) -> Bool {
+    resolve(family: family)?.family.lowercased() == family.lowercased()
+  }
+
   private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
     var value: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChainframeCore
 import ChainframeRender
+import ChainframeRendering
 import Foundation
 
 /// `chainframe import anim.json -o scene.yaml`: write the scene file equivalent to a Lottie
@@ -40,7 +41,8 @@ struct ImportCommand: ParsableCommand {
     guard resolvedIn != resolvedOut else {
       throw CLIError.invalidOption(name: "--output", message: "the output would overwrite the input")
     }
-    let imported = try LottieImporter.translate(text: text, file: input)
+    let imported = try LottieImporter.translate(
+      text: text, file: input, fontIsInstalled: { FontCatalog.isInstalled(family: $0) })
     if strict && !imported.findings.isEmpty {
       throw SceneFileError.invalid(LottieImporter.diagnostics(imported.findings, file: input))
     }
@@ -60,7 +62,10 @@ enum LottieFindings {
       data.count <= SceneLoader.maxFileSize, let text = String(data: data, encoding: .utf8),
       format == .lottie || LottieImporter.isLottie(text)
     else { return [] }
-    return (try? LottieImporter.translate(text: text, file: path).findings) ?? []
+    return
+      (try? LottieImporter.translate(
+        text: text, file: path, fontIsInstalled: { FontCatalog.isInstalled(family: $0) }
+      ).findings) ?? []
   }
 }
 

@@ -118,7 +118,7 @@ public enum SceneLoader {
     if options.inputFormat == .lottie || (options.inputFormat == .auto && LottieImporter.isLottie(text)) {
       let imported: LottieImport
       do {
-        imported = try LottieImporter.translate(text: text, file: file)
+        imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)
       } catch {
         throw .file(error)
       }

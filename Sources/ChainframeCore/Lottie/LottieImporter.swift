@@ -14,11 +14,14 @@ public enum LottieImporter {
   }
 
   /// Translates Lottie text into scene text (YAML) and the features it could not draw
-  /// exactly, each with its JSON path.
+  /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
+  /// family is installed (nil: every family is).
   ///
   /// - Throws: ``SceneFileError`` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
-  public static func translate(text: String, file: String) throws(SceneFileError) -> LottieImport {
+  public static func translate(
+    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil
+  ) throws(SceneFileError) -> LottieImport {
     func fail(_ message: String, _ hint: String) -> SceneFileError {
       .syntax(
         SceneDiagnostic(
@@ -46,6 +49,8 @@ public enum LottieImporter {
     }
     let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
+    translator.fonts = LottieFonts(root)
+    translator.fontIsInstalled = fontIsInstalled
     let layers = translator.composition(root["layers"]?.array ?? [])
     let seconds = Double(frames) * Double(fps.denominator) / Double(fps.numerator)
     let scene = SceneText.map([

@@ -15,6 +15,12 @@ struct LottieTranslator {
   var layerCount = 0
   var precompDepth = 0
   var usedIds: Set<String> = []
+  /// The file's fonts and glyphs, for text layers.
+  var fonts = LottieFonts()
+  /// Whether a font family is installed; nil takes every family as installed.
+  var fontIsInstalled: ((String) -> Bool)?
+  /// Glyph vertices and bytes of text the file's text layers may still draw.
+  var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
 
   /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
   static let anchorBox = 100_000.0
@@ -87,9 +93,7 @@ struct LottieTranslator {
     case 2: content = image(layer)
     case 3: return nil
     case 4: content = shapes(layer["shapes"]?.array ?? [])
-    case 5:
-      report(layer, "text layer (ty 5)", "not drawn")
-      return nil
+    case 5: content = text(layer)
     default:
       report(layer["ty"], "layer type \(type)", "not drawn")
       return nil

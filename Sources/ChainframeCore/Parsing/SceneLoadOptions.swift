@@ -26,6 +26,10 @@ public struct SceneLoadOptions: Sendable {
   /// errors, in a fraction of the time. False forces the general Yams path (for benchmarks
   /// and equivalence tests). Default true.
   public var fastParsing = true
+  /// Lottie files only: whether a font family is installed, so text layers without glyph
+  /// outlines fall back to DejaVu Sans (reported) instead of failing to render. Nil (the
+  /// default) takes every family as installed.
+  public var fontIsInstalled: (@Sendable (String) -> Bool)?
 
   /// Creates options; assets must stay inside the scene's folder by default.
   public init(

@@ -110,6 +110,7 @@ public final class Composition: Sendable {
       shouldCancel: isCancelled)
     options.inputFormat = o.inputFormat
     options.strictImport = o.strictImport
+    options.fontIsInstalled = { FontCatalog.isInstalled(family: $0) }
     return options
   }
 
