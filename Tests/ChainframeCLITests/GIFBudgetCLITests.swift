@@ -51,4 +51,29 @@ struct GIFBudgetCLITests {
     let ssim = report.components(separatedBy: "\"ssim\": ").dropFirst().first.flatMap { Double($0.prefix(8)) }
     #expect((ssim ?? 0) >= 0.9, "\(report)")
   }
+
+  @Test("A budget render shows its trial encodes as progress and reports real stage times")
+  func progressAndStages() throws {
+    let dir = TemporaryDirectory()
+    let path = dir.write("s.yaml", Self.scene)
+    let run = try BuiltBinary.runChainframe([
+      "render", path, "-o", dir.file("b.gif"), "--max-bytes", "5000", "--progress", "json", "--report",
+      dir.file("r.json"),
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stderr.split(separator: "\n")
+    let trials = lines.filter { $0.hasPrefix("{\"event\": \"trial\"") }
+    let report = try String(contentsOfFile: dir.file("r.json"), encoding: .utf8)
+    let count = report.components(separatedBy: "\"trials\": ").dropFirst().first.flatMap {
+      Int($0.prefix { $0.isNumber })
+    }
+    #expect(trials.count == count && trials.count > 1, "\(run.stderr)")
+    #expect(trials.first?.contains("\"trial\": 1, ") == true)
+    #expect(lines.contains { $0.hasPrefix("{\"event\": \"progress\"") }, "\(run.stderr)")
+    // Stage times: the encode stage of the trials is measured, and the scoring has its own.
+    let stages = report.components(separatedBy: "\"stages\": ").dropFirst().first ?? ""
+    let encode = stages.components(separatedBy: "\"encode\": ").dropFirst().first.flatMap { Double($0.prefix(5)) }
+    #expect((encode ?? 0) > 0 && stages.contains("\"score\": "), "\(report)")
+    #expect(report.contains("\"paletteStats\": "), "\(report)")
+  }
 }

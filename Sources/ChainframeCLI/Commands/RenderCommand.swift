@@ -80,6 +80,8 @@ struct RenderCommand: ParsableCommand {
           if !pipeline.quiet { Diagnostics.warn(text) }
         case .progress(let done, _):
           progress.update(done: done)
+        case .trial(let number, let settings, let frames):
+          progress.stage("trial", number: number, detail: settings, total: frames)
         case .finished(let summary):
           progress.finish(fields: RenderReport.stageFields(summary) + [("bytes", "\(summary.bytes)")])
           if let choice = summary.gifChoice, !pipeline.quiet {

@@ -81,6 +81,10 @@ final class BatchProgress: @unchecked Sendable {
         emit(job.id, "progress", [("frame", "\(done)"), ("total", "\(n)")])
       }
       draw(force: false)
+    case .trial(let number, let settings, let n):
+      if mode == .json {
+        emit(job.id, "trial", [("trial", "\(number)"), ("settings", JSONText.quote(settings)), ("frames", "\(n)")])
+      }
     case .finished:
       break
     }

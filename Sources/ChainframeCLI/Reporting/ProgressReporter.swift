@@ -58,6 +58,26 @@ final class ProgressReporter {
     }
   }
 
+  /// Starts stage `number` of kind `name` (a GIF budget's trial encode) of `total` frames:
+  /// a `{"event": "trial", …}` line in JSON, a line of its own above the bar; the progress
+  /// that follows counts its frames.
+  func stage(_ name: String, number: Int, detail: String, total: Int) {
+    self.total = max(total, 1)
+    lastDraw = 0
+    switch mode {
+    case .json:
+      write(
+        json([
+          ("event", JSONText.quote(name)), (name, "\(number)"), ("settings", JSONText.quote(detail)),
+          ("frames", "\(total)"), ("elapsed", format(elapsed)),
+        ]))
+    case .bar:
+      write("\r\u{1B}[K\(name) \(number): \(detail)\n")
+    default:
+      break
+    }
+  }
+
   func finish(fields: [(String, String)]) {
     guard mode == .json else { return }
     write(json([("event", "\"done\""), ("frames", "\(total)"), ("seconds", format(elapsed))] + fields))

@@ -12,10 +12,12 @@ struct RenderReport {
   /// JSON fields (`"stages": {…}`, repeats) for progress events and reports.
   static func stageFields(_ s: RenderSummary) -> [(String, String)] {
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
+    // A GIF budget adds the time spent scoring its trials.
+    let score = s.gifChoice == nil ? "" : ", \"score\": \(f(s.scoreSeconds))"
     return [
       (
         "stages",
-        "{\"render\": \(f(s.renderSeconds)), \"convert\": \(f(s.convertSeconds)), \"encode\": \(f(s.encodeSeconds))}"
+        "{\"render\": \(f(s.renderSeconds)), \"convert\": \(f(s.convertSeconds)), \"encode\": \(f(s.encodeSeconds))\(score)}"
       ),
       ("repeatedFrames", "\(s.repeatedFrames)"),
     ]
@@ -38,9 +40,7 @@ struct RenderReport {
     lines.append("  \"seconds\": \(f(seconds)),")
     lines.append("  \"fps\": \(f(seconds > 0 ? Double(count) / seconds : 0)),")
     lines.append("  \"bytes\": \(summary.bytes),")
-    lines.append(
-      "  \"stages\": {\"render\": \(f(summary.renderSeconds)), \"convert\": \(f(summary.convertSeconds)), \"encode\": \(f(summary.encodeSeconds))},"
-    )
+    if let stages = Self.stageFields(summary).first { lines.append("  \"\(stages.0)\": \(stages.1),") }
     let s = summary.settings
     var encoder =
       "\"format\": \(q(s.format.rawValue)), \"width\": \(s.width), \"height\": \(s.height), \"fps\": \(q(s.fps.description)), "
@@ -50,7 +50,7 @@ struct RenderReport {
     if let c = summary.gifChoice {
       lines.append(
         "  \"gifBudget\": {\"fps\": \(f(c.fps)), \"width\": \(c.width), \"height\": \(c.height), \"colors\": \(c.colors), "
-          + "\"dither\": \(q(c.dither)), \"bytes\": \(c.bytes), \"ssim\": \(String(format: "%.6f", c.ssim)), \"trials\": \(c.trials)},"
+          + "\"dither\": \(q(c.dither)), \"paletteStats\": \(q(c.paletteStats)), \"bytes\": \(c.bytes), \"ssim\": \(String(format: "%.6f", c.ssim)), \"trials\": \(c.trials)},"
       )
     }
     var libraries = [
@@ -64,7 +64,8 @@ struct RenderReport {
 
   /// One line for the terminal: the GIF budget search's choice and what it reached.
   static func describe(_ c: GIFBudgetChoice) -> String {
-    "\(c.width)x\(c.height), " + String(format: "%.4g", c.fps) + " fps, \(c.colors) colours, dither \(c.dither): "
+    "\(c.width)x\(c.height), " + String(format: "%.4g", c.fps) + " fps, \(c.colors) colours, dither \(c.dither), "
+      + "palette stats \(c.paletteStats): "
       + "\(c.bytes) bytes, SSIM " + String(format: "%.4f", c.ssim) + " (\(c.trials) trial encodes)"
   }
 }

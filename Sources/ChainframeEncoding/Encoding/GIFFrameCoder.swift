@@ -158,6 +158,11 @@ enum GIFFrameCoder {
       while size < table.count { size *= 2 }
       table += [UInt32](repeating: 0, count: size - table.count)
       spaces.append(Space(map: map, table: table, transparent: transparent))
+    } else if spaces.isEmpty && !unchangedTransparent {
+      // Every entry drawn and no free index (a frame palette unlike the global table, as
+      // `--palette frame` or `auto` gives): the whole palette as the local table, unchanged
+      // pixels drawn in their own colour.
+      spaces.append(Space(map: (0..<256).map { Int16($0) }, table: f.palette, transparent: nil))
     }
     return spaces
   }

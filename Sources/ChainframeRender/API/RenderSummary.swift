@@ -23,6 +23,9 @@ public struct RenderSummary: Sendable {
   public let encodeSeconds: Double
   /// Frames encoded as repeats of the previous one (nothing re-rendered).
   public let repeatedFrames: Int
+  /// With a GIF budget: seconds spent scoring trial encodes (drawing reference frames,
+  /// decoding, SSIM); the other stage times are summed over every trial. Default 0.
+  public var scoreSeconds = 0.0
   /// With a GIF budget: what the search chose and reached. Default nil.
   public var gifChoice: GIFBudgetChoice? = nil
 }

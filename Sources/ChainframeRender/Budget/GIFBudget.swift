@@ -40,8 +40,10 @@ public struct GIFBudgetChoice: Sendable, Hashable {
   public let height: Int
   /// Palette size.
   public let colors: Int
-  /// Dithering.
+  /// Dithering (a ``GIFOptions/Dither`` raw value).
   public let dither: String
+  /// Palette statistics (a ``GIFOptions/StatsMode`` raw value: `full` or `diff`).
+  public let paletteStats: String
   /// File size, bytes.
   public let bytes: Int
   /// Mean SSIM against the source frames at the GIF's size (every source frame against the

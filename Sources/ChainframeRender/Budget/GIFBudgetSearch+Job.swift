@@ -19,9 +19,22 @@ extension GIFBudgetSearch {
     let isCancelled: @Sendable () -> Bool
   }
 
+  /// What a search chose, with the stage times of all its trials.
+  struct Outcome {
+    let choice: GIFBudgetChoice
+    /// Drawing, conversion and encoding summed over every trial encode; repeated frames of the
+    /// chosen GIF.
+    let stats: RenderStats
+    /// Seconds spent scoring trials.
+    let scoreSeconds: Double
+  }
+
   /// Runs a search in a private temporary folder, which is removed afterwards; writes the
-  /// chosen GIF to `output`.
-  static func run(_ budget: GIFBudget, job: Job, output: String, check: () throws -> Void) throws -> GIFBudgetChoice {
+  /// chosen GIF to `output`. `events` gets a `trial` event per trial encode and `progress`
+  /// for its frames.
+  static func run(
+    _ budget: GIFBudget, job: Job, output: String, check: () throws -> Void, events: (RenderEvent) -> Void
+  ) throws -> Outcome {
     switch budget {
     case .maxBytes(let limit) where limit <= 0:
       throw RenderOptionError(.maxBytes, "\(limit) is not a size; give bytes, more than 0")
@@ -38,7 +51,10 @@ extension GIFBudgetSearch {
       scene: job.scene, sourceFrames: source, steps: steps, settings: job.settings, baseWidth: job.width,
       baseHeight: job.width == job.settings.width ? job.settings.height : height, fit: job.fit,
       workers: job.workers, folder: folder, isCancelled: job.isCancelled)
-    return try search.run(budget, output: output, check: check)
+    let (choice, repeated) = try search.run(budget, output: output, check: check, events: events)
+    var stats = search.stats
+    stats.repeatedFrames = repeated
+    return Outcome(choice: choice, stats: stats, scoreSeconds: search.scoreSeconds)
   }
 
   /// The scene frames the clip covers and the strides to try: every k-th scene frame for the

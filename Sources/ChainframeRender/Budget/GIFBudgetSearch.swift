@@ -25,10 +25,18 @@ struct GIFBudgetSearch {
     }
   }
 
+  /// How a candidate's palette is built and applied: dither and palette statistics.
+  struct Look: Hashable {
+    let dither: GIFOptions.Dither
+    let stats: GIFOptions.StatsMode
+  }
+
   struct Trial {
     let candidate: Candidate
-    let dither: GIFOptions.Dither
+    let look: Look
     let bytes: Int
+    /// Frames the trial encoded as repeats of the previous one.
+    let repeatedFrames: Int
     var ssim: Double?
   }
 
@@ -48,6 +56,10 @@ struct GIFBudgetSearch {
   let folder: String
   let isCancelled: @Sendable () -> Bool
   private(set) var trials = 0
+  /// Stage times summed over every trial encode (drawing, conversion, encoding).
+  private(set) var stats = RenderStats()
+  /// Seconds spent scoring trials (drawing reference frames, decoding, SSIM).
+  var scoreSeconds = 0.0
 
   /// Scales to try, largest first: steps of about 11 % in width from 1 to 0.25 (at least 16 px).
   var scales: [Double] {
@@ -84,10 +96,11 @@ struct GIFBudgetSearch {
     Swift.stride(from: 0, to: sourceFrames.count, by: c.step).map { sourceFrames[$0] }
   }
 
-  /// Draws and encodes `c` to `path` (the same pipeline as a plain render); returns its size.
-  mutating func encode(_ c: Candidate, dither: GIFOptions.Dither, to path: String, check: () throws -> Void) throws
-    -> Int
-  {
+  /// Draws and encodes `c` to `path` (the same pipeline as a plain render), announcing the
+  /// trial and its frames through `events`; returns its size and repeated frames.
+  mutating func encode(
+    _ c: Candidate, look: Look, to path: String, check: () throws -> Void, events: (RenderEvent) -> Void
+  ) throws -> (bytes: Int, repeated: Int) {
     trials += 1
     let (w, h) = size(c)
     var s = settings
@@ -95,19 +108,41 @@ struct GIFBudgetSearch {
     s.width = w
     s.height = h
     s.gif.maxColors = c.colors
-    s.gif.dither = dither
-    let sink = PixelSink(try GIFEncoder(path: path, settings: s))
+    s.gif.dither = look.dither
+    s.gif.statsMode = look.stats
     let shown = frames(c)
+    events(.trial(number: trials, settings: describe(c, look), frames: shown.count))
+    let sink = PixelSink(try GIFEncoder(path: path, settings: s))
     let isRepeat = try RepeatDetector.flags(scene, frames: shown, check: check)
     let make = sink.makeProducer(scene: scene, width: w, height: h, fit: fit, isCancelled: isCancelled)
+    var repeated = 0
     for pass in 0..<sink.passCount {
       try sink.beginPass(pass)
+      let isLast = pass == sink.passCount - 1
+      var done = 0
       let run = RenderPipeline(frames: shown, isRepeat: isRepeat, workers: workers, makeProducer: make)
-      try run.run(consume: { _, payload in try sink.take(payload) }, check: check)
+      try run.run(
+        consume: { _, payload in
+          try sink.take(payload)
+          if isLast {
+            done += 1
+            events(.progress(done: done, total: shown.count))
+          }
+        }, check: check)
       try sink.endPass()
+      stats.add(run)
+      repeated = run.repeatedFrames
     }
     try sink.finish()
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    return ((attributes[.size] as? NSNumber)?.intValue ?? 0, repeated)
+  }
+
+  /// A candidate and look for messages: `540x540, 30 fps, 256 colours, dither none, stats full`.
+  func describe(_ c: Candidate, _ look: Look? = nil) -> String {
+    let (w, h) = size(c)
+    var text = "\(w)x\(h), " + String(format: "%.4g", rate(c).doubleValue) + " fps, \(c.colors) colours"
+    if let look { text += ", dither \(look.dither.rawValue), palette stats \(look.stats.rawValue)" }
+    return text
   }
 }

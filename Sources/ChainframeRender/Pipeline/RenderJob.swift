@@ -55,14 +55,17 @@ struct RenderJob {
         let job = GIFBudgetSearch.Job(
           scene: composition.compiled, frames: frames, settings: settings, width: plan.gifScaleWidth ?? settings.width,
           fit: fit, workers: workers, isCancelled: isCancelled)
-        let choice = try GIFBudgetSearch.run(budget, job: job, output: target.encoderPath, check: check)
+        let found = try GIFBudgetSearch.run(
+          budget, job: job, output: target.encoderPath, check: check, events: events)
         try target.commit()
+        let s = found.stats
         var summary = RenderSummary(
           output: output, frames: range, threads: workers, settings: settings,
           bytes: output == "-" ? 0 : OutputSize.bytes(of: output, isSequence: false),
-          seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: 0, convertSeconds: 0,
-          encodeSeconds: 0, repeatedFrames: 0)
-        summary.gifChoice = choice
+          seconds: ProcessInfo.processInfo.systemUptime - started, renderSeconds: s.renderSeconds,
+          convertSeconds: s.convertSeconds, encodeSeconds: s.encodeSeconds, repeatedFrames: s.repeatedFrames)
+        summary.scoreSeconds = found.scoreSeconds
+        summary.gifChoice = found.choice
         events(.finished(summary))
         return summary
       }
