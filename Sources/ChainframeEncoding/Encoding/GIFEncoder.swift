@@ -20,9 +20,8 @@ public final class GIFEncoder: FrameSink {
   private var palette: AVFrameBox?
   private var pass = -1
   private var index: Int64 = 0
-  /// Input frames: their buffers go back to the pool when the graph lets go of them (the
-  /// `fps` filter holds one frame back, so one reused buffer was copied to a new 8 MB one on
-  /// every 1080p frame).
+  /// Input frames: each frame's buffer is handed to the graph and comes back to the pool when
+  /// the graph lets go of it.
   private let inputs: FrameBufferPool
   private let filtered: AVFrameBox
   private let straight: PixelBuffer
@@ -146,7 +145,9 @@ public final class GIFEncoder: FrameSink {
     if clipPass0 && settings.gif.paletteMode == .auto { banding.add(straight) }
     f.pointee.pts = index
     index += 1
-    try graph.push(f, source: 0)
+    // The graph takes the buffer: paletteuse writes into its input frame and would otherwise
+    // copy every frame (8 MB at 1080p) into a buffer of its link's pool.
+    try graph.push(transferring: f, source: 0)
     _ = try graph.drain(into: filtered.pointer) { frame throws(EncodingError) in try consume(frame) }
   }
 

@@ -39,14 +39,25 @@ final class GIFMuxer {
   /// 1920×1080 would otherwise allocate 10 MB.
   private var spareIndices: [UInt8] = []
   private var spareColours: [UInt32] = []
-  private var framesSinceTrim = 0
-  /// Frames between two ``returnFreeMemory()`` calls.
+  /// Frames taken so far (they decide when ``returnFreeMemory()`` runs).
+  private var framesTaken = 0
+  /// Frames between two ``returnFreeMemory()`` calls once the heap has settled.
   private static let trimInterval = 16
+  /// The first frames, each followed by ``returnFreeMemory()``: while they come, every
+  /// frame leaves an 8 MB hole (at 1080p) in the main heap (see ``returnFreeMemory()``).
+  private static let settlingFrames = 16
 
-  /// Hands freed heap memory back to the system. The drawing workers, the palette filters
-  /// and this muxer free frame-sized chunks in different threads' malloc arenas, which glibc
-  /// keeps. B2 as a 1920×1080 GIF peaked at 280–410 MB over four runs without this, 296–316 MB
-  /// over three with it (one arena, `MALLOC_ARENA_MAX=1`: 223 MB).
+  /// Hands freed heap memory back to the system.
+  ///
+  /// paletteuse (FFmpeg 5.1) copies every input frame into a new buffer of its own
+  /// (`av_frame_make_writable` on the reference it keeps for `diff_mode`) and frees the
+  /// previous frame's copy just before: one frame-sized `posix_memalign` and `free` per frame
+  /// in the encoding thread's heap. glibc's memalign asks for the size plus the alignment and
+  /// gives back the few spare bytes after the block, which small allocations then take; the
+  /// freed block is then too small by those bytes for the next request, which is carved
+  /// from fresh memory. Over the first ~10 frames of a 1920×1080 GIF that left ~80 MB of
+  /// resident holes (peak 296–316 MB) until the block settled at the top of the heap and was
+  /// reused. Trimming after each of those frames returns each hole as it appears.
   private static func returnFreeMemory() {
     _ = malloc_trim(0)
   }
@@ -69,9 +80,8 @@ final class GIFMuxer {
 
   /// Takes one PAL8 frame (`data[0]` indices, `data[1]` 256 native-endian ARGB entries).
   func encode(_ av: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
-    framesSinceTrim += 1
-    if framesSinceTrim >= Self.trimInterval {
-      framesSinceTrim = 0
+    framesTaken += 1
+    if framesTaken <= Self.settlingFrames || framesTaken % Self.trimInterval == 0 {
       Self.returnFreeMemory()
     }
     let frame = readRecycling(av)

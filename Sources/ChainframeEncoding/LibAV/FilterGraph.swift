@@ -80,11 +80,18 @@ final class FilterGraph {
   /// The buffer source `index` (for libavfilter's request counters).
   func sourceContext(_ index: Int) -> UnsafeMutablePointer<AVFilterContext> { sourceContexts[index] }
 
-  /// Pushes a frame (nil for end of stream) into source `index`.
+  /// Pushes a frame (nil for end of stream) into source `index`; the caller keeps its reference.
   func push(_ frame: UnsafeMutablePointer<AVFrame>?, source index: Int) throws(EncodingError) {
     try LibAV.check(
       "av_buffersrc_add_frame_flags",
       av_buffersrc_add_frame_flags(sourceContexts[index], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)))
+  }
+
+  /// Pushes a frame into source `index`, handing its buffers to the graph (`frame` is left
+  /// empty). A filter that writes into its input (paletteuse) then gets a buffer nobody else
+  /// references and uses it in place; with `push(_:source:)` it first copies the whole frame.
+  func push(transferring frame: UnsafeMutablePointer<AVFrame>, source index: Int) throws(EncodingError) {
+    try LibAV.check("av_buffersrc_add_frame_flags", av_buffersrc_add_frame_flags(sourceContexts[index], frame, 0))
   }
 
   /// Pulls filtered frames until the sink needs more input; calls `body` with each.
