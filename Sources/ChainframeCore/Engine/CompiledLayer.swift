@@ -45,12 +45,25 @@ public struct CompiledLayer: Sendable {
 
   /// The layer's state at frame `n`: the base with every track's frame-`n` value applied.
   public func state(atFrame n: Int) -> LayerState {
-    var state = base
-    for track in tracks {
-      let c = track.property.count
-      let start = n * c
-      track.values.withUnsafeBufferPointer { source in
-        for i in 0..<c { state.slots[track.property.slot + i] = source[start + i] }
+    withUnsafePointer(to: self) { Self.state(of: $0, atFrame: n) }
+  }
+
+  /// ``state(atFrame:)`` of the layer at `layer`, read in place (tracks are not copied).
+  static func state(of layer: UnsafePointer<CompiledLayer>, atFrame n: Int) -> LayerState {
+    var state = layer.pointee.base
+    // A static layer shares its base's storage (no copy).
+    if layer.pointee.tracks.isEmpty { return state }
+    layer.pointee.tracks.withUnsafeBufferPointer { tracks in
+      state.slots.withUnsafeMutableBufferPointer { slots in
+        for t in tracks.indices {
+          let c = tracks[t].property.count
+          let slot = tracks[t].property.slot
+          let start = n * c
+          tracks[t].values.withUnsafeBufferPointer { source in
+            precondition(slot + c <= slots.count && start + c <= source.count, "track outside its layer or frames")
+            for i in 0..<c { slots[slot + i] = source[start + i] }
+          }
+        }
       }
     }
     return state

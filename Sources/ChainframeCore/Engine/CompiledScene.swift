@@ -46,7 +46,13 @@ public struct CompiledScene: Sendable {
   /// - Precondition: `0 <= n < frameCount`.
   public func frameState(_ n: Int) -> FrameState {
     precondition(n >= 0 && n < frameCount, "frame \(n) is outside 0..<\(frameCount)")
-    return FrameState(
-      index: n, time: clock.time(ofFrame: n), layers: layers.map { $0.state(atFrame: n) })
+    // Each layer is read in place: `layers.map { $0.state(atFrame: n) }` copied every
+    // compiled layer (and each track), retaining and releasing references the render
+    // workers share, a cache line bounced between cores for every one.
+    let states = layers.withUnsafeBufferPointer { buffer -> [LayerState] in
+      guard let base = buffer.baseAddress else { return [] }
+      return (0..<buffer.count).map { CompiledLayer.state(of: base + $0, atFrame: n) }
+    }
+    return FrameState(index: n, time: clock.time(ofFrame: n), layers: states)
   }
 }
