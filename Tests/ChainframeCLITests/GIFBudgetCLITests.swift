@@ -6,14 +6,8 @@ import Testing
 /// --report) and fails with the smallest size when the budget cannot be met.
 @Suite("GIF budget flags")
 struct GIFBudgetCLITests {
-  static let scene = """
-    canvas: {width: 96, height: 64, fps: 10, duration: 0.8, background: "#0d1117"}
-    layers:
-      - {type: rect, size: [96, 64], position: [48, 32],
-         fill: {type: linear, from: [0, 0], to: [1, 1], stops: ["#ff5500", "#ffee88"]}}
-      - {type: ellipse, id: ball, size: [20, 20], position: [10, 32], fill: "#58a6ff",
-         animations: [{property: position.x, from: 10, to: 86, duration: 0.8}]}
-    """
+  /// A gradient background and a moving ball: small enough for many trial encodes.
+  static let scene = (try? String(contentsOfFile: Fixtures.path("Scenes/gif-budget-ball.yaml"), encoding: .utf8)) ?? ""
 
   @Test("A reachable size budget is met and reported; an unreachable one names the smallest size")
   func maxBytes() throws {
