@@ -40,9 +40,9 @@ public struct GIFBudgetChoice: Sendable, Hashable {
   public let height: Int
   /// Palette size.
   public let colors: Int
-  /// Dithering (a ``GIFOptions/Dither`` raw value).
+  /// Dithering: `none`, `bayer`, `sierra2_4a` or `floyd_steinberg` (the `--dither` names).
   public let dither: String
-  /// Palette statistics (a ``GIFOptions/StatsMode`` raw value: `full` or `diff`).
+  /// Palette statistics: `full` (every pixel of every frame) or `diff` (only pixels that change).
   public let paletteStats: String
   /// File size, bytes.
   public let bytes: Int
