@@ -83,12 +83,16 @@ public final class FrameRenderer {
         (Double(pixels.height) - Double(list.height) * scale) / 2)
       cairo_scale(cr, scale, scale)
     }
-    for (i, command) in list.commands.enumerated() where i >= first {
-      // Checked between layers so one very long frame (large blurs, thousands of layers)
-      // still stops promptly when the render is cancelled.
-      if let shouldCancel, shouldCancel() { throw .cancelled }
-      if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
-      try painter.draw(command, cr)
+    // Commands are drawn in place: iterating the array copies each command (retaining
+    // whatever it references) for every layer of every frame.
+    try list.commands.withUnsafeBufferPointer { (commands) throws(RenderError) in
+      for i in first..<commands.count {
+        // Checked between layers so one very long frame (large blurs, thousands of layers)
+        // still stops promptly when the render is cancelled.
+        if let shouldCancel, shouldCancel() { throw .cancelled }
+        if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
+        try painter.draw(commands[i], cr)
+      }
     }
     if list.staticPrefix == list.commands.count && first == 0 { snapshotStatic(key) }
     try context.check("drawing a frame")

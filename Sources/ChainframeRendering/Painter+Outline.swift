@@ -130,22 +130,35 @@ extension Painter {
   }
 
   /// A rectangle with corner radii clamped so neighbouring corners never overlap (CSS rule).
+  /// `ratios` scale `radius` per corner (top-left, top-right, bottom-right, bottom-left).
   func roundedRect(width w: Double, height h: Double, radius: Double, ratios: [Double]?, _ cr: OpaquePointer) {
-    var r = (ratios ?? [1, 1, 1, 1]).map { max($0 * radius, 0) }
+    // Four scalars, not arrays: this runs for every rectangle of every frame, and arrays
+    // cost two allocations each time.
+    var r0 = radius
+    var r1 = radius
+    var r2 = radius
+    var r3 = radius
+    if let ratios {
+      precondition(ratios.count >= 4, "corner ratios have four entries")
+      (r0, r1, r2, r3) = (ratios[0] * radius, ratios[1] * radius, ratios[2] * radius, ratios[3] * radius)
+    }
+    (r0, r1, r2, r3) = (max(r0, 0), max(r1, 0), max(r2, 0), max(r3, 0))
     let scale = min(
-      1, w / max(r[0] + r[1], 1e-12), w / max(r[3] + r[2], 1e-12), h / max(r[0] + r[3], 1e-12),
-      h / max(r[1] + r[2], 1e-12))
-    r = r.map { $0 * scale }
-    guard r.contains(where: { $0 > 0 }) else {
+      1, w / max(r0 + r1, 1e-12), w / max(r3 + r2, 1e-12), h / max(r0 + r3, 1e-12), h / max(r1 + r2, 1e-12))
+    (r0, r1, r2, r3) = (r0 * scale, r1 * scale, r2 * scale, r3 * scale)
+    guard r0 > 0 || r1 > 0 || r2 > 0 || r3 > 0 else {
       cairo_rectangle(cr, 0, 0, w, h)
       return
     }
-    let pi = Double.pi
+    // `cairo_arc`'s exact path, without its sines and cosines for every corner.
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let tolerance = cairo_get_tolerance(cr)
     cairo_new_sub_path(cr)
-    cairo_arc(cr, w - r[1], r[1], r[1], -pi / 2, 0)
-    cairo_arc(cr, w - r[2], h - r[2], r[2], 0, pi / 2)
-    cairo_arc(cr, r[3], h - r[3], r[3], pi / 2, pi)
-    cairo_arc(cr, r[0], r[0], r[0], pi, 3 * pi / 2)
+    arcs.corner(1, xc: w - r1, yc: r1, radius: r1, matrix: matrix, tolerance: tolerance, cr)
+    arcs.corner(2, xc: w - r2, yc: h - r2, radius: r2, matrix: matrix, tolerance: tolerance, cr)
+    arcs.corner(3, xc: r3, yc: h - r3, radius: r3, matrix: matrix, tolerance: tolerance, cr)
+    arcs.corner(0, xc: r0, yc: r0, radius: r0, matrix: matrix, tolerance: tolerance, cr)
     cairo_close_path(cr)
   }
 

@@ -12,6 +12,9 @@ final class Painter {
   private let pangoContext: CairoContext
   private var pangoText: PangoText?
   let images = ImageStore()
+  /// Rounded corners as `cairo_arc` draws them, from a table (read once: a `static let` is
+  /// a lazy global, checked on every access).
+  let arcs = QuarterArcs.shared
   /// Frames for video layers (set by the renderer's owner).
   var videoFrames: (any VideoFrameProvider)?
   private var svgs: [String: SVGDocument] = [:]

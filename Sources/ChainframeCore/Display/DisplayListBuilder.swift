@@ -11,6 +11,14 @@ public enum DisplayListBuilder {
     build(scene, state: scene.frameState(n, image: k))
   }
 
+  /// The display list of frame `n`, with the frame's states written into `workspace` (one
+  /// per worker) over the previous frame's instead of allocated anew. The same list as
+  /// ``build(_:frame:)``.
+  package static func build(_ scene: CompiledScene, frame n: Int, workspace: inout FrameWorkspace) -> DisplayList {
+    workspace.update(scene, frame: n)
+    return build(scene, state: workspace.state)
+  }
+
   /// The display list of `state`, a state of `scene`.
   static func build(_ scene: CompiledScene, state: FrameState) -> DisplayList {
     var commands: [DrawCommand] = []
@@ -21,7 +29,7 @@ public enum DisplayListBuilder {
     // released) for every layer of every frame.
     scene.layers.withUnsafeBufferPointer { layers in
       state.layers.withUnsafeBufferPointer { states in
-        guard let base = layers.baseAddress else { return }
+        guard let base = layers.baseAddress, let states = states.baseAddress else { return }
         let input = Input(layers: base, states: states, time: state.time)
         for (k, index) in scene.roots.enumerated() {
           if let command = command(index, input) { commands.append(command) }
@@ -37,28 +45,34 @@ public enum DisplayListBuilder {
   /// What every command of one frame reads.
   struct Input {
     let layers: UnsafePointer<CompiledLayer>
-    let states: UnsafeBufferPointer<LayerState>
+    let states: UnsafePointer<LayerState>
     let time: Double
   }
 
   /// The command for layer `index`, or nil when it would draw nothing.
   static func command(_ index: Int, _ input: Input) -> DrawCommand? {
     let layer = input.layers + index
-    let s = input.states[index]
+    // Read in place: a `LayerState` copy retains and releases its slots.
+    let s = input.states + index
     if let visible = layer.pointee.style.visible, !visible.contains(input.time) { return nil }
-    let opacity = min(max(s.opacity, 0), 1)
+    let opacity = min(max(s.pointee.opacity, 0), 1)
     // Invisible layers cost nothing downstream.
     if opacity <= 0 { return nil }
-    let transform = LayerTransform(s)
+    let transform = LayerTransform(s.pointee)
+    if let rect = plainRect(layer, s, transform: transform, opacity: opacity) { return rect }
     var paint = Paint(
-      fill: s.fill, stroke: s.stroke, strokeWidth: max(s.strokeWidth, 0), strokeStyle: layer.pointee.style.stroke,
-      dashOffset: s.dashOffset)
+      fill: s.pointee.fill, stroke: s.pointee.stroke, strokeWidth: max(s.pointee.strokeWidth, 0),
+      strokeStyle: layer.pointee.style.stroke,
+      dashOffset: s.pointee.dashOffset)
     if let gradient = layer.pointee.style.gradient {
       paint.gradient = GradientPaint(
         gradient: gradient,
-        stops: (0..<gradient.stopCount).map { .init(offset: s.gradientOffset($0), color: s.gradientColor($0)) })
+        stops: (0..<gradient.stopCount).map {
+          .init(offset: s.pointee.gradientOffset($0), color: s.pointee.gradientColor($0))
+        })
     }
-    var effects = Effects(blend: layer.pointee.style.blend, blur: max(s.blur, 0), shadow: layer.pointee.style.shadow)
+    var effects = Effects(
+      blend: layer.pointee.style.blend, blur: max(s.pointee.blur, 0), shadow: layer.pointee.style.shadow)
     if let mode = layer.pointee.maskMode {
       effects.mask = MaskCommand(
         mode: mode, commands: layer.pointee.maskLayers.compactMap { command($0, input) })
@@ -72,13 +86,15 @@ public enum DisplayListBuilder {
         effects.isEmpty
       {
         return .rect(
-          RectCommand(transform: transform, size: s.size, cornerRadius: s.cornerRadius, fill: s.fill, opacity: opacity))
+          RectCommand(
+            transform: transform, size: s.pointee.size, cornerRadius: s.pointee.cornerRadius, fill: s.pointee.fill,
+            opacity: opacity))
       }
       content = .outline(
         Outline(
-          shape: layer.pointee.shape, geometry: layer.pointee.style.geometry, cornerRadius: s.cornerRadius,
+          shape: layer.pointee.shape, geometry: layer.pointee.style.geometry, cornerRadius: s.pointee.cornerRadius,
           fillRule: layer.pointee.style.fillRule,
-          trimStart: s.trimStart, trimEnd: s.trimEnd, trimOffset: s.trimOffset))
+          trimStart: s.pointee.trimStart, trimEnd: s.pointee.trimEnd, trimOffset: s.pointee.trimOffset))
     case .text:
       guard let text = layer.pointee.style.text else { return nil }
       if !layer.pointee.children.isEmpty {
@@ -87,7 +103,7 @@ public enum DisplayListBuilder {
       } else {
         if !paint.hasFill && !paint.hasStroke { return nil }
         if !paint.hasStroke, paint.gradient == nil, effects.isEmpty {
-          return .text(TextCommand(transform: transform, style: text, fill: s.fill, opacity: opacity))
+          return .text(TextCommand(transform: transform, style: text, fill: s.pointee.fill, opacity: opacity))
         }
         content = .text(text)
       }
@@ -109,6 +125,6 @@ public enum DisplayListBuilder {
     }
     return .layer(
       LayerCommand(
-        transform: transform, size: s.size, opacity: opacity, content: content, paint: paint, effects: effects))
+        transform: transform, size: s.pointee.size, opacity: opacity, content: content, paint: paint, effects: effects))
   }
 }

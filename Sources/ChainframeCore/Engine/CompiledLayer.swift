@@ -20,6 +20,10 @@ public struct CompiledLayer: Sendable {
   public let maskMode: Mask.Mode?
   /// Whether this layer is drawn only as (part of) another layer's mask or as a child.
   public let parent: Int?
+  /// Whether the layer is a rectangle whose style alone allows a ``RectCommand`` (uniform
+  /// corners, no gradient, mask, shadow or blend), decided once here rather than for every
+  /// frame: reading the style per frame copies it.
+  let isPlainRect: Bool
 
   /// Creates a compiled layer.
   public init(
@@ -38,6 +42,9 @@ public struct CompiledLayer: Sendable {
     self.maskLayers = maskLayers
     self.maskMode = maskMode
     self.parent = parent
+    isPlainRect =
+      shape == .rect && style.geometry.cornerRatios == nil && style.gradient == nil && maskMode == nil
+      && style.shadow == nil && style.blend == .normal
   }
 
   /// Text and font, for text layers.
@@ -53,6 +60,13 @@ public struct CompiledLayer: Sendable {
     var state = layer.pointee.base
     // A static layer shares its base's storage (no copy).
     if layer.pointee.tracks.isEmpty { return state }
+    write(layer, atFrame: n, into: &state)
+    return state
+  }
+
+  /// Writes the frame-`n` value of every track of the layer at `layer` into `state`, a state
+  /// of that layer (its base, or any of its frames): in place when `state` owns its slots.
+  static func write(_ layer: UnsafePointer<CompiledLayer>, atFrame n: Int, into state: inout LayerState) {
     layer.pointee.tracks.withUnsafeBufferPointer { tracks in
       state.slots.withUnsafeMutableBufferPointer { slots in
         for t in tracks.indices {
@@ -66,6 +80,6 @@ public struct CompiledLayer: Sendable {
         }
       }
     }
-    return state
   }
+
 }

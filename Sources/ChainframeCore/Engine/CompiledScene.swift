@@ -19,6 +19,9 @@ public struct CompiledScene: Sendable {
   /// How many of `roots`, from the back, look the same on every frame (with everything
   /// under them): the display lists' static prefix is drawn from these.
   let staticRoots: Int
+  /// Shared by copies of this scene, new for every compile: lets a ``FrameWorkspace`` reuse
+  /// the states it wrote for this scene.
+  package let identity = SceneIdentity()
 
   /// Creates a compiled scene.
   public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {
@@ -54,5 +57,25 @@ public struct CompiledScene: Sendable {
       return (0..<buffer.count).map { CompiledLayer.state(of: base + $0, atFrame: n) }
     }
     return FrameState(index: n, time: clock.time(ofFrame: n), layers: states)
+  }
+
+  /// Moves `state`, a state of this scene, to frame `n`: every animated layer's tracks are
+  /// written over its slots in place (no allocation once the slots are the state's own), and
+  /// static layers keep their values. Gives exactly ``frameState(_:)``'s values.
+  ///
+  /// - Precondition: `0 <= n < frameCount` and `state` has one state per layer of this scene.
+  func update(_ state: inout FrameState, toFrame n: Int) {
+    precondition(n >= 0 && n < frameCount, "frame \(n) is outside 0..<\(frameCount)")
+    precondition(state.layers.count == layers.count, "a frame state of another scene")
+    state.index = n
+    state.time = clock.time(ofFrame: n)
+    layers.withUnsafeBufferPointer { buffer in
+      state.layers.withUnsafeMutableBufferPointer { states in
+        guard let base = buffer.baseAddress else { return }
+        for i in 0..<buffer.count where !(base + i).pointee.tracks.isEmpty {
+          CompiledLayer.write(base + i, atFrame: n, into: &states[i])
+        }
+      }
+    }
   }
 }

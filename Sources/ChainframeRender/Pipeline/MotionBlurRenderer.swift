@@ -17,6 +17,8 @@ public final class MotionBlurRenderer {
   private var output: PixelBuffer?
   private var divisor: UInt32 = 0
   private var quotients: [UInt8] = []
+  /// The frame states of the last unblurred frame, rewritten in place for the next.
+  private var workspace = FrameWorkspace()
 
   private let helpers: SubframeHelpers?
 
@@ -41,7 +43,9 @@ public final class MotionBlurRenderer {
     -> PixelBuffer
   {
     let images = scene.imageCount(ofFrame: n)
-    guard images > 1 else { return try renderer.render(DisplayListBuilder.build(scene, frame: n), fit: fit) }
+    guard images > 1 else {
+      return try renderer.render(DisplayListBuilder.build(scene, frame: n, workspace: &workspace), fit: fit)
+    }
     var lists = (0..<images).map { DisplayListBuilder.build(scene, frame: n, image: $0) }
     // Bottom layers that do not move within this frame's shutter draw the same commands in
     // every image: marking them as the static prefix lets the renderer draw them once and
