@@ -1,24 +1,27 @@
 extension LayerState {
-  /// The first slot of each property the typed accessors read, from ``PropertyTable``.
+  /// The first slot of each property the typed accessors read: ``PropertyTable``'s layout,
+  /// written out as literals.
   ///
-  /// Plain integers rather than ``AnimatableProperty`` values, so an accessor in the
-  /// renderer's per-frame loop costs an index, not a copy of a property's strings.
+  /// Literals rather than values read from the table: a `static let` is a lazily initialised
+  /// global, so every accessor in the renderer's per-frame loop called `swift_once` and
+  /// retained and released the state's storage around that call. `LayerStateTests` checks
+  /// each literal against the table.
   enum Slot {
-    static let position = AnimatableProperty.position.slot
-    static let size = AnimatableProperty.size.slot
-    static let scale = AnimatableProperty.scale.slot
-    static let rotation = AnimatableProperty.rotation.slot
-    static let skew = AnimatableProperty.skewX.slot
-    static let anchor = AnimatableProperty.anchor.slot
-    static let opacity = AnimatableProperty.opacity.slot
-    static let fill = AnimatableProperty.fill.slot
-    static let stroke = AnimatableProperty.stroke.slot
-    static let strokeWidth = AnimatableProperty.strokeWidth.slot
-    static let cornerRadius = AnimatableProperty.cornerRadius.slot
-    static let trimStart = AnimatableProperty.trimStart.slot
-    static let trimEnd = AnimatableProperty.trimEnd.slot
-    static let trimOffset = AnimatableProperty.trimOffset.slot
-    static let blur = AnimatableProperty.blur.slot
-    static let dashOffset = AnimatableProperty.dashOffset.slot
+    static var position: Int { 0 }
+    static var size: Int { 2 }
+    static var scale: Int { 4 }
+    static var rotation: Int { 6 }
+    static var skew: Int { 7 }
+    static var anchor: Int { 9 }
+    static var opacity: Int { 11 }
+    static var fill: Int { 12 }
+    static var stroke: Int { 16 }
+    static var strokeWidth: Int { 20 }
+    static var cornerRadius: Int { 21 }
+    static var trimStart: Int { 22 }
+    static var trimEnd: Int { 23 }
+    static var trimOffset: Int { 24 }
+    static var blur: Int { 25 }
+    static var dashOffset: Int { 26 }
   }
 }
