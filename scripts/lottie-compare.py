@@ -179,6 +179,11 @@ def main():
                     continue
                 vs_thorvg.append(psnr(mine, tv))
                 rlottie_vs_thorvg.append(psnr(pre, tv))
+                # Kept beside the others for looking at (straight alpha, as the other PNGs).
+                alpha = tv[..., 3:4]
+                straight_tv = np.where(alpha > 0, tv[..., :3] * 255.0 / np.maximum(alpha, 1), 0)
+                Image.fromarray(np.concatenate([straight_tv, alpha], axis=2).round().clip(0, 255).astype(np.uint8),
+                                "RGBA").save(os.path.join(out, f"{name[:-5]}-{n}-thorvg.png"))
         r = subprocess.run([args.binary, "validate", path], capture_output=True, text=True, timeout=60)
         findings = [l.split(": ", 2)[-1] for l in r.stdout.splitlines() if l.startswith("warning:")]
         rows.append((name, picks, scores, status, findings, vs_thorvg, rlottie_vs_thorvg))

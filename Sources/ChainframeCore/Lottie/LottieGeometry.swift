@@ -112,7 +112,7 @@ enum LottieGeometry {
   /// roundness (0…100 %) gives each vertex tangents along the circle through it.
   static func star(
     center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool,
-    outerRoundness: Double = 0, innerRoundness: Double = 0
+    outerRoundness: Double = 0, innerRoundness: Double = 0, corners: Double = 0
   ) -> String? {
     guard points >= 1, points <= 1000 else { return nil }
     let cx = c.first ?? 0
@@ -142,6 +142,10 @@ enum LottieGeometry {
       // x, y, in-tangent, out-tangent (relative), as LottieGeometry.bezier(flat:) reads them.
       vertices += [cx + x, cy + y, ox * t, oy * t, -ox * t, -oy * t]
       angle += step * dir
+    }
+    // A round-corners modifier (`rd`, pixels) rounds the vertices that have no tangents.
+    if corners > 0 {
+      return bezier(flat: LottieRoundCorners.apply(vertices, closed: true, radius: corners), closed: true)
     }
     if outerRoundness == 0 && innerRoundness == 0 {
       var d = ""

@@ -6,7 +6,8 @@ extension LottieTranslator {
   static let maxMorphFrames = 2_000
 
   /// The shapes of an animated path (`ks` with keyframes), or nil when it cannot be read.
-  mutating func morph(_ ks: LottieJSON) -> Outline? {
+  /// `corners`: the round-corners radius (`rd`) applied to every frame's shape.
+  mutating func morph(_ ks: LottieJSON, corners: LottieProperty? = nil) -> Outline? {
     var keyframes: [LottieKeyframe] = []
     var closed = false
     var previousEnd: [Double]?
@@ -33,13 +34,17 @@ extension LottieTranslator {
     }
     keyframes.sort { $0.time < $1.time }
     let property = LottieProperty(initial: first.value, keyframes: keyframes, path: ks.path)
-    func path(_ v: [Double]) -> String? { LottieGeometry.bezier(flat: v, closed: closed) }
-    guard property.isAnimated else { return path(first.value).map(Outline.path) }
+    func path(_ v: [Double], at frame: Double = 0) -> String? {
+      guard let radius = corners?.value(at: frame).first else { return LottieGeometry.bezier(flat: v, closed: closed) }
+      return LottieGeometry.bezier(flat: LottieRoundCorners.apply(v, closed: closed, radius: radius), closed: closed)
+    }
+    guard property.isAnimated || corners?.isAnimated ?? false else { return path(first.value).map(Outline.path) }
     let timebase = animator.timebase
     var frames: [String] = []
     var distinct = 0
     for n in 0..<timebase.frameCount {
-      let d = path(property.value(at: timebase.localFrame(ofOutput: n))) ?? ""
+      let frame = timebase.localFrame(ofOutput: n)
+      let d = path(property.value(at: frame), at: frame) ?? ""
       if frames.last != d { distinct += 1 }
       frames.append(d)
       if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {

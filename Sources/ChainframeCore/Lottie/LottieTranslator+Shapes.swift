@@ -22,7 +22,7 @@ extension LottieTranslator {
         let above = Array(items[0..<j])
         out += repeaterCopies(item) { $0.shapes(above, inherited: inherited) }
         return out
-      case "mm": report(item, "merge paths (mm)", "ignored: the paths are drawn as they are")
+      case "mm": reportMerge(items, at: j, inherited: inherited)
       case "tw": report(item, "twist (tw)", "ignored")
       case "pb": report(item, "pucker/bloat (pb)", "ignored")
       case "op": report(item, "offset path (op)", "ignored")
@@ -53,6 +53,7 @@ extension LottieTranslator {
       let rest = styled(below, style: style, modifiers: inherited)
       return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
     }
+    if let merged = mergedStyled(items, style: style, modifiers: inherited) { return merged }
     // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
     let modifiers = items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") } + inherited
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
@@ -127,21 +128,20 @@ extension LottieTranslator {
   }
 
   /// The outline of a shape item.
-  mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON]) -> Outline? {
+  /// `bake`: animated rectangles and ellipses as per-frame outlines rather than animated boxes.
+  mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON], bake: Bool = false) -> Outline? {
     let reversed = item.int("d") == 3
     let roundness = modifiers.first { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
-    let trimmed = modifiers.contains { $0["ty"]?.string == "tm" }
+    let trimmed = bake || modifiers.contains { $0["ty"]?.string == "tm" }
     switch item["ty"]?.string ?? "" {
     case "sh":
       guard let ks = item["ks"] else { return nil }
+      let corners = roundness.flatMap { $0.isAnimated || $0.initial.first ?? 0 > 0 ? $0 : nil }
       if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
-        if let r = roundness, r.isAnimated || r.initial.first ?? 0 > 0 {
-          report(item, "rounded corners on a path", "ignored")
-        }
-        return morph(ks)
+        return morph(ks, corners: corners)
       }
       guard let value = ks["k"] else { return nil }
-      if let r = roundness, r.initial.first ?? 0 > 0 { report(item, "rounded corners on a path", "ignored") }
+      if let corners { return roundedPath(item, value, corners: corners) }
       return LottieGeometry.bezier(value).map(Outline.path)
     case "rc":
       guard let p = LottieProperty(item["p"]), let s = LottieProperty(item["s"]) else { return nil }
@@ -183,8 +183,14 @@ extension LottieTranslator {
         [("type", .string("ellipse")), ("position", pr.base), ("size", sr.base)],
         animations: pr.animations + sr.animations)
     case "sr":
-      let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) }
+      // The star's own properties, then the round-corners radius of an enclosing `rd`.
+      let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) } + [roundness]
       let isStar = item.int("sy") != 2
+      if isStar, let points = props[1], points.initial.first.map({ $0.rounded(.down) != $0 }) ?? false,
+        let r = roundness, r.isAnimated || r.initial.first ?? 0 > 0
+      {
+        report(item, "rounded corners on a star with a fractional point count", "drawn with sharp corners")
+      }
       func shape(_ value: (LottieProperty?, Double) -> Double, _ center: [Double]) -> String? {
         let points = value(props[1], 5)
         if isStar, points.rounded(.down) != points, value(props[5], 0) == 0, value(props[6], 0) == 0 {
@@ -195,7 +201,8 @@ extension LottieTranslator {
         return LottieGeometry.star(
           center: center, points: Int(value(props[1], 5).rounded(.down)), outer: value(props[2], 0),
           inner: value(props[3], 0), rotation: value(props[4], 0), star: isStar, reversed: reversed,
-          outerRoundness: value(props[5], 0), innerRoundness: isStar ? value(props[6], 0) : 0)
+          outerRoundness: value(props[5], 0), innerRoundness: isStar ? value(props[6], 0) : 0,
+          corners: value(props[7], 0))
       }
       guard props.contains(where: { $0?.isAnimated ?? false }) else {
         return shape({ $0?.initial.first ?? $1 }, props[0]?.initial ?? [0, 0]).map(Outline.path)
