@@ -118,22 +118,38 @@ extension LottieTranslator {
     return .map([("mode", .string("alpha")), ("layers", .list([.map(holder)]))])
   }
 
-  /// One mask's path, filled white at the mask's opacity.
+  /// One mask's path, filled white at the mask's opacity. An animated path is computed at
+  /// every output frame (as shape morphs are: one layer per distinct outline, shown for its
+  /// frames); an animated opacity keeps its keyframes.
   mutating func maskShape(_ mask: LottieJSON) -> SceneText? {
     guard let pt = mask["pt"] else { return nil }
-    var shape = pt["k"]
-    if let first = shape?.array.first, first.isObject {
-      if (shape?.array.count ?? 0) > 1 { report(pt, "animated mask path", "drawn with its first keyframe's shape") }
-      shape = first["s"]?.array.first ?? first["s"]
-    }
-    guard let shape, let d = LottieGeometry.bezier(shape) else { return nil }
     let opacity = LottieProperty(mask["o"])
-    if opacity?.isAnimated ?? false { report(mask["o"], "animated mask opacity", "held at its first value") }
+    if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+      // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
+      guard let outline = morph(pt) else { return nil }
+      return maskLayer(outline, opacity: mask["o"], id: mask["nm"]?.string)
+    }
+    if opacity?.isAnimated ?? false {
+      guard let shape = pt["k"], let d = LottieGeometry.bezier(shape) else { return nil }
+      return maskLayer(.path(d), opacity: mask["o"], id: mask["nm"]?.string)
+    }
+    guard let shape = pt["k"], let d = LottieGeometry.bezier(shape) else { return nil }
     let alpha = (opacity?.initial.first ?? 100) / 100
     return .map([
       ("type", .string("path")), ("id", .string(makeId(mask["nm"]?.string, fallback: "mask"))), ("d", .string(d)),
       ("fill", .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
     ])
+  }
+
+  /// A mask outline filled white at the mask's opacity `o` (a Lottie property, static or
+  /// keyframed; 100 % when absent), through the same painting as shapes' fills.
+  mutating func maskLayer(_ outline: Outline, opacity: LottieJSON?, id: String?) -> SceneText? {
+    let style = Self.syntheticStyle(
+      [
+        "ty": "fl", "c": ["a": 0, "k": [1, 1, 1, 1]] as [String: Any],
+        "o": opacity?.raw ?? (["a": 0, "k": 100] as [String: Any]), "r": 1,
+      ], path: opacity?.path ?? "")
+    return paintedLayer(outline, style: style, trims: [], id: id ?? "mask")
   }
 
   /// A rectangle covering any layer (±500,000 px), white.
