@@ -68,7 +68,10 @@ struct LottieTranslator {
         var matte: LottieJSON?
         if let tp = layer.int("tp") { matte = byIndex[tp] } else if position > 0 { matte = layers[position - 1] }
         let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma", 4: "luma-inverted"][matteType]
-        if let matte, let mode, let matteNode = drawnLayer(matte, byIndex: byIndex) {
+        // A matte layer that draws nothing (a shape without a fill, say) is an empty matte:
+        // alpha hides the layer, alpha-inverted shows all of it, as every player draws it.
+        if let matte, let mode {
+          let matteNode = drawnLayer(matte, byIndex: byIndex) ?? group([])
           node = .map([
             ("type", .string("group")), ("id", .string(makeId(nil, fallback: "matte"))),
             ("children", .list([node])),
