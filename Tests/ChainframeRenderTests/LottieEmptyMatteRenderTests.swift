@@ -10,7 +10,8 @@ import Testing
 struct LottieEmptyMatteRenderTests {
   /// A matte layer (a rectangle with no fill) above a red solid matted by `tt`.
   static func document(tt: Int) -> String {
-    let ks = #"{"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "#
+    let ks =
+      #"{"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "#
       + #""r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}"#
     return """
       {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "assets": [],
