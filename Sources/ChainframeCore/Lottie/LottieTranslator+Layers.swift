@@ -92,12 +92,11 @@ extension LottieTranslator {
         report(mask["mode"], "mask mode \(mode)", "treated as add")
         mode = "a"
       }
-      for key in ["x", "f"] {
-        if let p = LottieProperty(mask[key]), p.isAnimated || p.initial.contains(where: { $0 != 0 }) {
-          report(mask[key], key == "x" ? "mask expansion" : "mask feather", "ignored")
-        }
+      if let p = LottieProperty(mask["x"]), p.isAnimated || p.initial.contains(where: { $0 != 0 }) {
+        report(mask["x"], "mask expansion", "ignored")
       }
       guard var shape = maskShape(mask) else { continue }
+      shape = feathered(shape, mask)
       if mask.bool("inv") { shape = inverted(shape) }
       if k == 0 && mode == "s" { accumulated = fullRect() }
       guard let current = accumulated else {
@@ -150,6 +149,27 @@ extension LottieTranslator {
         "o": opacity?.raw ?? (["a": 0, "k": 100] as [String: Any]), "r": 1,
       ], path: opacity?.path ?? "")
     return paintedLayer(outline, style: style, trims: [], id: id ?? "mask")
+  }
+
+  /// lottie-web draws no feather; skottie blurs the mask with σ = 0.38 × feather ("close
+  /// enough to AE", `kFeatherToSigma`), and so does Chainframe: a scene `blur` is 2σ.
+  static let featherToBlur = 2 * 0.38
+
+  /// `shape` blurred by the mask's feather `f` (pixels, one value per axis): the two axes'
+  /// mean when they differ, the first keyframe's value when animated (both reported).
+  mutating func feathered(_ shape: SceneText, _ mask: LottieJSON) -> SceneText {
+    guard let f = LottieProperty(mask["f"]) else { return shape }
+    let values = f.initial.prefix(2).map { max(0, $0) }
+    guard values.contains(where: { $0 > 0 }) || f.isAnimated else { return shape }
+    if f.isAnimated { report(mask["f"], "animated mask feather", "held at its first value") }
+    if values.count == 2 && values[0] != values[1] {
+      report(mask["f"], "mask feather that differs between x and y", "blurred by their mean")
+    }
+    let feather = values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    let blur = min(feather * Self.featherToBlur, 250)
+    guard blur > 0, case .map(var entries) = shape else { return shape }
+    entries.append(("blur", .number(blur)))
+    return .map(entries)
   }
 
   /// A rectangle covering any layer (±500,000 px), white.
