@@ -28,15 +28,19 @@ def premultiplied(img):
     return np.concatenate([a[..., :3] * alpha, a[..., 3:4]], axis=2)
 
 
+def straight_image(pre):
+    """A straight-alpha image (to save and look at) of premultiplied RGBA floats."""
+    alpha = pre[..., 3:4]
+    straight = np.where(alpha > 0, np.clip(pre[..., :3] * 255.0 / np.maximum(alpha, 1), 0, 255), 0)
+    return Image.fromarray(np.concatenate([straight, alpha], axis=2).round().astype(np.uint8), "RGBA")
+
+
 def rlottie_frame(anim, n):
     """rlottie's frame as premultiplied RGBA floats (its buffer is premultiplied ARGB32,
     which rlottie-python hands to Pillow unchanged), and as a straight-alpha image to save."""
     img = anim.render_pillow_frame(frame_num=n).convert("RGBA")
     pre = np.asarray(img, dtype=np.float64)
-    alpha = pre[..., 3:4]
-    straight = np.where(alpha > 0, np.clip(pre[..., :3] * 255.0 / np.maximum(alpha, 1), 0, 255), 0)
-    out = Image.fromarray(np.concatenate([straight, alpha], axis=2).round().astype(np.uint8), "RGBA")
-    return pre, out
+    return pre, straight_image(pre)
 
 
 _thorvg_engine = None
@@ -180,10 +184,7 @@ def main():
                 vs_thorvg.append(psnr(mine, tv))
                 rlottie_vs_thorvg.append(psnr(pre, tv))
                 # Kept beside the others for looking at (straight alpha, as the other PNGs).
-                alpha = tv[..., 3:4]
-                straight_tv = np.where(alpha > 0, tv[..., :3] * 255.0 / np.maximum(alpha, 1), 0)
-                Image.fromarray(np.concatenate([straight_tv, alpha], axis=2).round().clip(0, 255).astype(np.uint8),
-                                "RGBA").save(os.path.join(out, f"{name[:-5]}-{n}-thorvg.png"))
+                straight_image(tv).save(os.path.join(out, f"{name[:-5]}-{n}-thorvg.png"))
         r = subprocess.run([args.binary, "validate", path], capture_output=True, text=True, timeout=60)
         findings = [l.split(": ", 2)[-1] for l in r.stdout.splitlines() if l.startswith("warning:")]
         rows.append((name, picks, scores, status, findings, vs_thorvg, rlottie_vs_thorvg))

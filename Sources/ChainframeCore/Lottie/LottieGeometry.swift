@@ -145,7 +145,7 @@ enum LottieGeometry {
     }
     // A round-corners modifier (`rd`, pixels) rounds the vertices that have no tangents.
     if corners > 0 {
-      return bezier(flat: LottieRoundCorners.apply(vertices, closed: true, radius: corners), closed: true)
+      return LottieRoundCorners.path(vertices, closed: true, radius: corners)
     }
     if outerRoundness == 0 && innerRoundness == 0 {
       var d = ""

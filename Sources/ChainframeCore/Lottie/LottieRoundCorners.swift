@@ -37,6 +37,11 @@ enum LottieRoundCorners {
     return out
   }
 
+  /// Path data of a flattened bezier with its corners rounded by `radius` (≤ 0: unchanged).
+  static func path(_ flat: [Double], closed: Bool, radius: Double) -> String? {
+    LottieGeometry.bezier(flat: apply(flat, closed: closed, radius: radius), closed: closed)
+  }
+
   /// The point `min(distance / 2, radius)` from `from` towards `to`.
   static func along(_ from: (Double, Double), _ to: (Double, Double), _ radius: Double) -> (Double, Double) {
     let dx = to.0 - from.0

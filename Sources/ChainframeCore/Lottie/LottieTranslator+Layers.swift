@@ -122,33 +122,19 @@ extension LottieTranslator {
   /// frames); an animated opacity keeps its keyframes.
   mutating func maskShape(_ mask: LottieJSON) -> SceneText? {
     guard let pt = mask["pt"] else { return nil }
-    let opacity = LottieProperty(mask["o"])
+    let id = mask["nm"]?.string
     if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
       // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
-      guard let outline = morph(pt) else { return nil }
-      return maskLayer(outline, opacity: mask["o"], id: mask["nm"]?.string)
-    }
-    if opacity?.isAnimated ?? false {
-      guard let shape = pt["k"], let d = LottieGeometry.bezier(shape) else { return nil }
-      return maskLayer(.path(d), opacity: mask["o"], id: mask["nm"]?.string)
+      return morph(pt).flatMap { whiteFill($0, opacity: mask["o"], id: id) }
     }
     guard let shape = pt["k"], let d = LottieGeometry.bezier(shape) else { return nil }
+    let opacity = LottieProperty(mask["o"])
+    if opacity?.isAnimated ?? false { return whiteFill(.path(d), opacity: mask["o"], id: id) }
     let alpha = (opacity?.initial.first ?? 100) / 100
     return .map([
-      ("type", .string("path")), ("id", .string(makeId(mask["nm"]?.string, fallback: "mask"))), ("d", .string(d)),
+      ("type", .string("path")), ("id", .string(makeId(id, fallback: "mask"))), ("d", .string(d)),
       ("fill", .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
     ])
-  }
-
-  /// A mask outline filled white at the mask's opacity `o` (a Lottie property, static or
-  /// keyframed; 100 % when absent), through the same painting as shapes' fills.
-  mutating func maskLayer(_ outline: Outline, opacity: LottieJSON?, id: String?) -> SceneText? {
-    let style = Self.syntheticStyle(
-      [
-        "ty": "fl", "c": ["a": 0, "k": [1, 1, 1, 1]] as [String: Any],
-        "o": opacity?.raw ?? (["a": 0, "k": 100] as [String: Any]), "r": 1,
-      ], path: opacity?.path ?? "")
-    return paintedLayer(outline, style: style, trims: [], id: id ?? "mask")
   }
 
   /// lottie-web draws no feather; skottie blurs the mask with σ = 0.38 × feather ("close

@@ -46,12 +46,12 @@ extension LottieTranslator {
     case 3:
       let cut = Self.mapped(Self.compound(others), LottiePathData.clockwise)
       layer = paintedLayer(base, style: style, trims: [], id: nil).map { painted in
-        group([painted], mask: ("alpha-inverted", whiteLayer(cut, rule: 1)))
+        group([painted], mask: ("alpha-inverted", whiteFill(cut) ?? group([])))
       }
     case 4:
       var current = paintedLayer(base, style: style, trims: [], id: nil)
       for part in others.reversed() {
-        current = current.map { group([$0], mask: ("alpha", whiteLayer(part, rule: 1))) }
+        current = current.map { group([$0], mask: ("alpha", whiteFill(part) ?? group([]))) }
       }
       layer = current
     case 5:
@@ -71,12 +71,18 @@ extension LottieTranslator {
     }
   }
 
-  /// An outline filled opaque white (for masks), with fill rule `rule` (1 non-zero, 2
-  /// even-odd); shape morphs as a group of per-frame layers.
-  mutating func whiteLayer(_ outline: Outline, rule: Int, opacity: Double = 100) -> SceneText {
+  /// An outline filled white for masks, through the same painting as shapes' fills: fill
+  /// rule `rule` (1 non-zero, 2 even-odd), opacity `opacity` (a Lottie property, static or
+  /// keyframed; 100 % when nil); shape morphs as a group of per-frame layers.
+  mutating func whiteFill(_ outline: Outline, rule: Int = 1, opacity: LottieJSON? = nil, id: String? = nil)
+    -> SceneText?
+  {
     let white = Self.syntheticStyle(
-      ["ty": "fl", "c": ["a": 0, "k": [1, 1, 1, 1]], "o": ["a": 0, "k": opacity], "r": rule], path: "")
-    return paintedLayer(outline, style: white, trims: [], id: "mask") ?? group([])
+      [
+        "ty": "fl", "c": ["a": 0, "k": [1, 1, 1, 1]] as [String: Any],
+        "o": opacity?.raw ?? (["a": 0, "k": 100] as [String: Any]), "r": rule,
+      ], path: opacity?.path ?? "")
+    return paintedLayer(outline, style: white, trims: [], id: id ?? "mask")
   }
 
   /// A style written by the translator itself (reports on it point at `path`).

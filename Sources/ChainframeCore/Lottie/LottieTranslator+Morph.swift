@@ -35,8 +35,7 @@ extension LottieTranslator {
     keyframes.sort { $0.time < $1.time }
     let property = LottieProperty(initial: first.value, keyframes: keyframes, path: ks.path)
     func path(_ v: [Double], at frame: Double = 0) -> String? {
-      guard let radius = corners?.value(at: frame).first else { return LottieGeometry.bezier(flat: v, closed: closed) }
-      return LottieGeometry.bezier(flat: LottieRoundCorners.apply(v, closed: closed, radius: radius), closed: closed)
+      LottieRoundCorners.path(v, closed: closed, radius: corners?.value(at: frame).first ?? 0)
     }
     guard property.isAnimated || corners?.isAnimated ?? false else { return path(first.value).map(Outline.path) }
     let timebase = animator.timebase

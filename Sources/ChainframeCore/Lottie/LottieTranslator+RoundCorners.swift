@@ -5,9 +5,7 @@ extension LottieTranslator {
   mutating func roundedPath(_ item: LottieJSON, _ value: LottieJSON, corners: LottieProperty) -> Outline? {
     guard let flat = Self.flatten(value) else { return nil }
     let closed = value.bool("c")
-    func path(_ radius: Double) -> String? {
-      LottieGeometry.bezier(flat: LottieRoundCorners.apply(flat, closed: closed, radius: radius), closed: closed)
-    }
+    func path(_ radius: Double) -> String? { LottieRoundCorners.path(flat, closed: closed, radius: radius) }
     guard corners.isAnimated else { return path(corners.initial.first ?? 0).map(Outline.path) }
     return baked(item) { path(corners.value(at: $0).first ?? 0) }
   }

@@ -132,11 +132,12 @@ extension LottieTranslator {
   mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON], bake: Bool = false) -> Outline? {
     let reversed = item.int("d") == 3
     let roundness = modifiers.first { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
+    // The radius when it rounds anything (animated, or static above zero).
+    let corners = roundness.flatMap { $0.isAnimated || $0.initial.first ?? 0 > 0 ? $0 : nil }
     let trimmed = bake || modifiers.contains { $0["ty"]?.string == "tm" }
     switch item["ty"]?.string ?? "" {
     case "sh":
       guard let ks = item["ks"] else { return nil }
-      let corners = roundness.flatMap { $0.isAnimated || $0.initial.first ?? 0 > 0 ? $0 : nil }
       if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
         return morph(ks, corners: corners)
       }
@@ -186,9 +187,7 @@ extension LottieTranslator {
       // The star's own properties, then the round-corners radius of an enclosing `rd`.
       let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) } + [roundness]
       let isStar = item.int("sy") != 2
-      if isStar, let points = props[1], points.initial.first.map({ $0.rounded(.down) != $0 }) ?? false,
-        let r = roundness, r.isAnimated || r.initial.first ?? 0 > 0
-      {
+      if isStar, corners != nil, let points = props[1], points.initial.first.map({ $0.rounded(.down) != $0 }) ?? false {
         report(item, "rounded corners on a star with a fractional point count", "drawn with sharp corners")
       }
       func shape(_ value: (LottieProperty?, Double) -> Double, _ center: [Double]) -> String? {
