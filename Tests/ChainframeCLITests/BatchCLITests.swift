@@ -143,7 +143,7 @@ struct BatchCLITests {
     #expect(r.stderr.contains("refused in an output path"), "\(r.stderr)")
     #expect(
       try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted() == [
-        "out", "out/.chainframe-cache.json", "out/ok.mp4", "rows.csv", "t.yaml",
+        "out", "out/ok.mp4", "rows.csv", "t.yaml",
       ])
   }
 
@@ -164,7 +164,7 @@ struct BatchCLITests {
     #expect(r.stderr.contains("jobs.yaml line 4 ("), "\(r.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: dir.file("m")).sorted() == [
-        ".chainframe-cache.json", "one.gif", "two.mp4",
+        "one.gif", "two.mp4",
       ])
     let events = r.stderr.split(separator: "\n")
     #expect(events.count > 6)
@@ -183,7 +183,7 @@ struct BatchCLITests {
     #expect(r.status == 0, "\(r.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: dir.file("previews")).sorted() == [
-        ".chainframe-cache.json", "a.gif", "b.gif",
+        "a.gif", "b.gif",
       ])
   }
 

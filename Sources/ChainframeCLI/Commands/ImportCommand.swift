@@ -27,6 +27,7 @@ struct ImportCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    InputLedger.shared.record(input, label: "the input file")
     guard let data = FileManager.default.contents(atPath: input) else {
       throw CLIError.missingInput(option: "input", path: input, reason: "no such file or not readable")
     }

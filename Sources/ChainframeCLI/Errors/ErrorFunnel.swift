@@ -48,6 +48,8 @@ public enum ErrorFunnel {
     case .chunk: return "--chunk"
     case .maxBytes: return "--max-bytes"
     case .targetSSIM: return "--target-ssim"
+    case .keyframeInterval: return "--keyint"
+    case .loop: return "--loop"
     }
   }
 

@@ -64,6 +64,7 @@ struct SceneOptions: ParsableArguments {
   func loadOptions(audit: Bool = true) throws -> LoadOptions {
     var variables: [LoadOptions.Variable] = []
     if let vars {
+      InputLedger.shared.record(vars, label: "the --vars file")
       guard let data = FileManager.default.contents(atPath: vars) else {
         throw CLIError.missingInput(option: "--vars", path: vars, reason: "no such file or not readable")
       }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Writers write to ``temporaryPath``; ``commit()`` renames it over the destination in one
 /// step (same folder, so the rename is atomic), and dropping the value without committing
-/// removes it. An existing destination is therefore never half-overwritten.
+/// removes it. An existing destination is therefore never half-overwritten, and never replaced
+/// when it is one of the process's inputs (``InputLedger``), not a regular file, or a file of
+/// another kind than the one written (``OutputDestinationCheck``).
 public final class AtomicOutputFile {
   /// The final path.
   public let destination: String
@@ -28,6 +30,7 @@ public final class AtomicOutputFile {
     if manager.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
       throw .destinationIsFolder(path: destination)
     }
+    try OutputDestinationCheck.before(writing: destination)
     self.destination = destination
     TemporaryName.removeStale(in: folder)
     let temporary =
@@ -42,6 +45,7 @@ public final class AtomicOutputFile {
     }
     close(descriptor)
     self.temporaryPath = temporary
+    TemporaryName.mark(temporary)
     TemporaryRegistry.shared.add(temporary)
   }
 
@@ -55,6 +59,14 @@ public final class AtomicOutputFile {
   /// Moves the temporary file over the destination.
   public func commit() throws(OutputError) {
     precondition(!isFinished, "commit called twice")
+    do {
+      // Again at the last moment: inputs read during the work (assets, chunks) are known now,
+      // and the destination may have changed while the work ran.
+      try OutputDestinationCheck.before(committing: temporaryPath, to: destination)
+    } catch {
+      discard()
+      throw error
+    }
     TemporaryRegistry.shared.remove(temporaryPath)
     if rename(temporaryPath, destination) != 0 {
       let reason = String(cString: strerror(errno))

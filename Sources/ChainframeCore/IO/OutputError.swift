@@ -12,6 +12,11 @@ public enum OutputError: CategorizedError, Sendable {
   case wouldOverwrite(path: String, existing: Int, example: String)
   /// The output is also an input or another output of the same run.
   case collides(path: String, role: String, with: String)
+  /// The destination exists and is not a regular file (a FIFO, socket or device).
+  case notRegularFile(path: String)
+  /// The destination holds a file of another kind than the one being written (a scene where a
+  /// video would go): it is not a previous output, so it is not replaced.
+  case wouldReplace(path: String, existing: String, writing: String)
 
   /// One line: what, where and how to fix it.
   public var description: String {
@@ -29,6 +34,13 @@ public enum OutputError: CategorizedError, Sendable {
       return
         "\(UserText.quoted(path)) would replace \(existing) numbered file(s) already there (for example \(UserText.quoted(example))); "
         + "choose an empty folder or allow overwriting (other files in the folder are never touched)"
+    case .notRegularFile(let path):
+      return "cannot write \(UserText.quoted(path)): it exists and is not a regular file (a FIFO, socket or device); "
+        + "choose a file name"
+    case .wouldReplace(let path, let existing, let writing):
+      return
+        "will not replace \(UserText.quoted(path)): it holds \(existing), and this would write \(writing) over it; "
+        + "choose another name, or delete the file first if it is no longer needed"
     case .collides(let path, let role, let other):
       return "cannot write \(role) \(UserText.quoted(path)): it is also \(other), which writing would destroy; "
         + "choose another name"

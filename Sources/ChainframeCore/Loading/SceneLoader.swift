@@ -99,6 +99,7 @@ public enum SceneLoader {
     if size > maxFileSize {
       throw .file(.tooLarge(path: path, bytes: size, limit: maxFileSize))
     }
+    InputLedger.shared.record(path, label: "the scene file")
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .file(.unreadable(path: path, reason: "permission denied or I/O error"))
     }

@@ -52,6 +52,17 @@ public struct Rational: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The largest numerator or denominator of a frame rate (after reduction): both must fit the
+  /// 32-bit rationals of video containers with room for the products timing takes.
+  public static let maxFrameRateTerm = 1_000_000
+
+  /// Whether this is a frame rate Chainframe renders: 1…240 fps with both terms at most
+  /// ``maxFrameRateTerm`` (`2147483648/2147483647` is about 1 fps but overflows every encoder).
+  public var isUsableFrameRate: Bool {
+    numerator >= 1 && numerator <= Self.maxFrameRateTerm && denominator <= Self.maxFrameRateTerm
+      && doubleValue >= 1 && doubleValue <= 240
+  }
+
   static func gcd(_ a: Int, _ b: Int) -> Int {
     var (a, b) = (a, b)
     while b != 0 { (a, b) = (b, a % b) }

@@ -37,6 +37,7 @@ enum CaptionDecoder {
     }
     guard let path = scope.assets.resolver.resolve(written, node: fileNode, path: "captions.file", context: context)
     else { return ([], []) }
+    InputLedger.shared.record(path, label: "a captions file")
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maxFileSize, let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)

@@ -99,6 +99,7 @@ enum IncludeDecoder {
         hint: "include fewer or smaller components")
       return nil
     }
+    InputLedger.shared.record(file, label: "an included scene file")
     guard let data = FileManager.default.contents(atPath: file),
       let text = String(data: data, encoding: .utf8), !text.contains("\u{0}")
     else {

@@ -123,9 +123,10 @@ enum SceneDecoder {
         hint: "write a whole number such as 60 or a fraction such as \"30000/1001\"")
       return nil
     }
-    guard fps.doubleValue >= 1, fps.doubleValue <= 240 else {
+    guard fps.isUsableFrameRate else {
       context.report(
-        node, "canvas.fps", "frame rate \(fps) is out of range", hint: "use 1 to 240 fps")
+        node, "canvas.fps", "frame rate \(fps) is out of range",
+        hint: "use 1 to 240 fps, as a whole number or a fraction whose terms are at most \(Rational.maxFrameRateTerm)")
       return nil
     }
     return fps

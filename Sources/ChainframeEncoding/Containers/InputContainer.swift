@@ -69,6 +69,7 @@ final class InputContainer {
     defer { av_dict_free(&dictionary) }
     // image2 reads patterns itself (it opens each numbered file through the file protocol).
     let url = isPattern ? path : "file:" + path
+    if !isPattern { InputLedger.shared.record(path, label: "a media input") }
     let result = avformat_open_input(
       &context, url, isPattern ? av_find_input_format("image2") : inputFormat, &dictionary)
     if result == CFFmpeg_AVERROR_INVALIDDATA() || result == CFFmpeg_AVERROR(EINVAL) || result == CFFmpeg_AVERROR(EPERM)

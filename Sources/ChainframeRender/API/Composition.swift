@@ -23,6 +23,7 @@ public final class Composition: Sendable {
     self.scene = scene
     self.compiled = compiled
     self.warnings = warnings
+    InputLedger.shared.record(scene.assetPaths, label: "an asset of the scene")
   }
 
   // MARK: Loading

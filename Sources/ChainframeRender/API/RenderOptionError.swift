@@ -32,6 +32,10 @@ public struct RenderOptionError: CategorizedError, Sendable {
     case maxBytes
     /// ``RenderOptions/gifBudget`` with ``GIFBudget/targetSSIM(_:)``.
     case targetSSIM
+    /// ``RenderOptions/keyframeInterval``.
+    case keyframeInterval
+    /// ``RenderOptions/loop``.
+    case loop
   }
 
   /// The option at fault.

@@ -33,36 +33,45 @@ enum BatchHash {
   }
 }
 
-/// `.chainframe-cache.json` in each output folder: the input hash of every output written
-/// there, so a re-run can skip outputs whose inputs did not change. Written atomically.
+/// The input hashes of outputs written by `--skip-unchanged` batches, kept in the tool's own
+/// cache folder (``ToolCache``), one file per output folder, so a re-run can skip outputs
+/// whose inputs did not change. Nothing is ever written into the output folder: a user's file
+/// there, whatever its name, is never replaced by a cache.
 final class BatchCacheFiles: Sendable {
-  static let name = ".chainframe-cache.json"
   private let lock = Locked<Void>(())
 
   /// The hash recorded for `output`, if any.
   func recorded(for output: String) -> String? {
-    lock.withLock { _ in Self.read(folder: Self.folder(of: output))[Self.key(of: output)] }
+    lock.withLock { _ in Self.read(Self.file(of: output))[Self.key(of: output)] }
   }
 
   /// Records `hash` for `output` (read, change, write atomically, under a lock).
   func record(_ hash: String, for output: String) throws {
     try lock.withLock { _ in
-      let folder = Self.folder(of: output)
-      var entries = Self.read(folder: folder)
+      let file = Self.file(of: output)
+      try ToolCache.createFolder(of: file)
+      var entries = Self.read(file)
       entries[Self.key(of: output)] = hash
-      let object: [String: Any] = ["format": 1, "outputs": entries]
+      let object: [String: Any] = ["format": 2, "folder": Self.folder(of: output), "outputs": entries]
       let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-      try AtomicOutputFile.write(text: String(decoding: data, as: UTF8.self) + "\n", to: folder + "/" + Self.name)
+      try AtomicOutputFile.write(text: String(decoding: data, as: UTF8.self) + "\n", to: file)
     }
   }
 
+  /// The cache file of the folder `output` is in: named by the hash of the folder's resolved path.
+  static func file(of output: String) -> String {
+    var hasher = SHA256Hasher()
+    hasher.update(data: Data(folder(of: output).utf8))
+    return ToolCache.folder + "/batch/" + hasher.hexDigest() + ".json"
+  }
+
   private static func folder(of output: String) -> String {
-    URL(fileURLWithPath: output).deletingLastPathComponent().path
+    InputLedger.canonical(URL(fileURLWithPath: output).deletingLastPathComponent().path)
   }
   private static func key(of output: String) -> String { URL(fileURLWithPath: output).lastPathComponent }
 
-  private static func read(folder: String) -> [String: String] {
-    guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+  private static func read(_ file: String) -> [String: String] {
+    guard let data = FileManager.default.contents(atPath: file),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let outputs = object["outputs"] as? [String: String]
     else { return [:] }

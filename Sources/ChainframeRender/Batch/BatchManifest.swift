@@ -12,6 +12,7 @@ public enum BatchManifest {
   /// A malformed entry becomes a job that fails alone (its ``BatchJob/refusal``); only an
   /// unreadable or unparsable manifest, or two jobs writing one file, throw.
   public static func jobs(contentsOf path: String, defaults: RenderOptions = RenderOptions()) throws -> [BatchJob] {
+    InputLedger.shared.record(path, label: "the manifest")
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw BatchError(.noInput, "\(UserText.quoted(path)) cannot be read: no such file, not readable or not UTF-8")
     }
@@ -44,6 +45,11 @@ public enum BatchManifest {
       job(entry.fields, location: entry.location, folder: folder, defaults: defaults)
     }
     try BatchPlanner.checkCollisions(jobs)
+    // Every job's scene is an input of the whole batch: an earlier job must not replace a
+    // later job's scene, whatever the order they run in.
+    for job in jobs where !job.scene.isEmpty {
+      InputLedger.shared.record(job.scene, label: "the scene of \(job.label)")
+    }
     return jobs
   }
 

@@ -73,6 +73,7 @@ public enum BatchPlanner {
 /// The names a scene declares under `vars:`, read without loading the scene.
 enum SceneVariables {
   static func declared(in scene: String) throws -> [String] {
+    InputLedger.shared.record(scene, label: "the scene file")
     guard let data = FileManager.default.contents(atPath: scene) else {
       throw BatchError(.noInput, "\(UserText.quoted(scene)) cannot be read: no such file or not readable")
     }

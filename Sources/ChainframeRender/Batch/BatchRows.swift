@@ -31,6 +31,7 @@ public enum DataRows {
   /// - Throws: ``BatchError`` (noInput when unreadable, data when malformed, usage for an
   ///   unknown extension).
   public static func read(contentsOf path: String) throws -> [DataRow] {
+    InputLedger.shared.record(path, label: "the --data file")
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BatchError(.noInput, "\(UserText.quoted(path)) cannot be read: no such file or not readable")
     }

@@ -6,7 +6,7 @@ import Synchronization
 public struct BatchOptions: Sendable, Hashable {
   /// Stop at the first failed job (running jobs are cancelled, the rest not started). Default false.
   public var failFast = false
-  /// Skip a job whose output exists with the same input hash in `.chainframe-cache.json`. Default false.
+  /// Skip a job whose output exists with the same input hash in the tool's cache (``ToolCache``). Default false.
   public var skipUnchanged = false
   /// Worker threads for the whole batch. Default: the number of cores.
   public var threads: Int?
@@ -129,8 +129,8 @@ public final class BatchRunner: Sendable {
         result.seconds = ProcessInfo.processInfo.systemUptime - start
         return result
       }
-      let recorded = cache.recorded(for: job.output)
-      if options.skipUnchanged, let hash = result.hash, recorded == hash,
+      let recorded = options.skipUnchanged ? cache.recorded(for: job.output) : nil
+      if let hash = result.hash, recorded == hash,
         let existing = try existingOutput(of: job, composition: composition)
       {
         result.status = .skipped
@@ -156,7 +156,7 @@ public final class BatchRunner: Sendable {
       result.status = .rendered
       result.bytes = summary.bytes
       result.frames = summary.frames.count
-      if let hash = result.hash { try cache.record(hash, for: job.output) }
+      if options.skipUnchanged, let hash = result.hash { try cache.record(hash, for: job.output) }
     } catch {
       let category = (error as? any CategorizedError)?.category ?? .internal
       result.status = category == .cancelled ? .cancelled : .failed

@@ -14,6 +14,7 @@ struct ChunkFileReader: Sendable {
   init(path: String) throws {
     self.path = path
     func damaged(_ problem: String) -> DistributedError { .damaged(file: path, problem: problem) }
+    InputLedger.shared.record(path, label: "a chunk file")
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
       throw DistributedError.unreadable(path: path, what: "chunk file")
     }

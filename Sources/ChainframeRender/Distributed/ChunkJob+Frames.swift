@@ -26,6 +26,7 @@ extension ChunkJob {
         let sink: any PipelineSink
         if isSequence {
           try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+          TemporaryName.mark(temporary)
           TemporaryRegistry.shared.add(temporary)
           sink = EncoderSink(try VideoEncoder(path: temporary + "/%010d.png", settings: settings))
         } else {

@@ -17,9 +17,11 @@ package enum ChunkJoin {
       throw DistributedError.noChunks(folder: folder)
     }
     let format = settings.format
-    if let guessed = OutputFormat.guess(path: output),
-      !format.extensions.contains(
-        URL(fileURLWithPath: output).pathExtension.lowercased()), guessed != format
+    let outputExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+    // Any other extension is refused, not only another video's: `-o scene.yaml` must not get
+    // MP4 bytes.
+    if !outputExtension.isEmpty && !format.extensions.contains(outputExtension)
+      && OutputFormat.guess(path: output) != format
     {
       throw DistributedError.outputMismatch(output: output, format: format.rawValue)
     }
@@ -87,6 +89,11 @@ package enum ChunkJoin {
     }
     // Everything else in a plan is covered by its hash (the soundtrack's path may differ
     // between machines; its bytes may not).
+    guard reference.isConsistent else {
+      throw DistributedError.damaged(
+        file: byIndex.first?.path ?? folder,
+        problem: "its plan holds values no render could have made (a forged header)")
+    }
     for r in byIndex where r.header.range == nil || r.header.plan.chunks != reference.chunks {
       throw DistributedError.damaged(file: r.path, problem: "its chunk index or plan is not valid")
     }

@@ -89,8 +89,13 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
   /// The settings again; nil when a field is not valid (a damaged or hostile file).
   package var settings: VideoSettings? {
     guard let format = OutputFormat(rawValue: format), let matrix = ColorMatrix(rawValue: colorMatrix),
-      fpsNumerator >= 1, fpsDenominator >= 1, (1...65536).contains(width), (1...65536).contains(height),
-      (1...256).contains(threads)
+      fpsNumerator >= 1, fpsDenominator >= 1, Rational(fpsNumerator, fpsDenominator).isUsableFrameRate,
+      (1...format.maxDimension).contains(width), (1...format.maxDimension).contains(height),
+      (1...256).contains(threads), crf.map({ (0...100).contains($0) }) ?? true,
+      bitrate.map({ (1...10_000_000_000).contains($0) }) ?? true,
+      keyframeInterval.map(RenderLimits.keyframeInterval.contains) ?? true,
+      segmentFrames.map({ (1...SceneLimits.maxFrames).contains($0) }) ?? true,
+      audio.map(Self.isPlausible) ?? true
     else { return nil }
     let gifOptions = gif.map { $0.options }
     if case .some(.none) = gifOptions { return nil }
@@ -101,6 +106,16 @@ package struct SettingsRecord: Codable, Hashable, Sendable {
       audio: audio.map(Self.audioSettings), threads: threads, segmentFrames: segmentFrames)
     settings.subtitles = subtitles ?? []
     return settings
+  }
+
+  /// Whether every number of an audio record is finite and in a range a scene allows.
+  private static func isPlausible(_ a: AudioRecord) -> Bool {
+    let limit = Double(SceneLimits.maxFrames)
+    let values = [a.volume, a.fadeIn, a.fadeOut, a.offset, a.duration] + (a.loudness.map { [$0] } ?? [])
+    let clips: [Double] = a.clips.flatMap { c -> [Double] in
+      [c.start, c.trimIn, c.trimOut ?? 0, c.volume, c.fadeIn, c.fadeOut]
+    }
+    return (values + clips).allSatisfy { $0.isFinite && abs($0) <= limit } && a.clips.count <= 10_000
   }
 
   private static func audioSettings(_ a: AudioRecord) -> AudioSettings {

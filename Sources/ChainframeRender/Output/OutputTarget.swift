@@ -65,6 +65,7 @@ package enum OutputTarget {
     } catch {
       throw OutputError.folderNotWritable(path: path, folder: folder, reason: error.localizedDescription)
     }
+    TemporaryName.mark(temporary)
     TemporaryRegistry.shared.add(temporary)
     return .sequence(temporary: temporary, folder: folder, pattern: pattern)
   }

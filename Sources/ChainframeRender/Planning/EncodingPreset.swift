@@ -25,6 +25,7 @@ package struct EncodingPreset: Sendable {
 
   /// Reads and parses a preset file; its name is the file name without `.yaml`.
   package static func load(path: String) throws -> EncodingPreset {
+    InputLedger.shared.record(path, label: "a preset file")
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw PresetError.unreadable(path: path)
     }

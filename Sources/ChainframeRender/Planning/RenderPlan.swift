@@ -43,7 +43,7 @@ package struct RenderPlan {
     }
     // Frame rate (GIF delays are centiseconds: above 50 fps browsers slow GIFs down).
     if let fps = o.gifFrameRate ?? preset?.fps {
-      guard fps.doubleValue >= 1, fps.doubleValue <= 240 else {
+      guard fps.isUsableFrameRate else {
         throw RenderOptionError(.gifFrameRate, "'\(fps)' is not a frame rate from 1 to 240")
       }
       scene.canvas.fps = fps
@@ -93,6 +93,17 @@ package struct RenderPlan {
     if let v = o.maxColors { gif.maxColors = v }
     if let v = o.bayerScale { gif.bayerScale = v }
     if let v = o.loop { gif.loop = v }
+    guard RenderLimits.loop.contains(gif.loop) else {
+      throw RenderOptionError(
+        .loop,
+        "\(gif.loop) is out of range; use -1 (play once), 0 (forever) or up to \(RenderLimits.loop.upperBound) repeats")
+    }
+    if let v = o.keyframeInterval ?? preset?.keyint, !RenderLimits.keyframeInterval.contains(v) {
+      throw RenderOptionError(
+        .keyframeInterval,
+        "\(v) is out of range; use \(RenderLimits.keyframeInterval.lowerBound) to "
+          + "\(RenderLimits.keyframeInterval.upperBound) frames")
+    }
     if let v = o.paletteMode { gif.paletteMode = v }
     if let v = o.statsMode { gif.statsMode = v }
     if let v = o.dither { gif.dither = v }
