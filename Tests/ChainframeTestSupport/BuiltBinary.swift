@@ -11,9 +11,9 @@ public enum BuiltBinary {
   }
 
   /// Runs the built `chainframe` with `arguments`.
-  public static func runChainframe(_ arguments: [String], in directory: String? = nil, input: Data? = nil) throws
-    -> ProcessResult
-  {
-    try ProcessResult.run(chainframe, arguments, in: directory, input: input)
+  public static func runChainframe(
+    _ arguments: [String], in directory: String? = nil, input: Data? = nil, environment: [String: String] = [:]
+  ) throws -> ProcessResult {
+    try ProcessResult.run(chainframe, arguments, in: directory, environment: environment, input: input)
   }
 }
