@@ -57,7 +57,8 @@ struct BatchCLITests {
     let written = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { $0.hasSuffix(".mp4") }
     #expect(written.count == 49)
     #expect(!written.contains("p17-fr.mp4"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).count == 49, "no cache file beside them")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).count == 49, "no cache file beside them")
     for n in [1, 25, 50] {
       let tint = String(format: "#%02x%02x80", (n * 5) % 256, (255 - n * 3) % 256)
       let single = dir.file("single-\(n).mp4")
