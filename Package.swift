@@ -19,8 +19,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    // Batch rendering: CSV rows and input hashes.
-    .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     // Live preview server (ChainframePreview, used by the CLI; not part of the library product).
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Documentation only: `swift package generate-documentation` (no code is linked).
@@ -50,7 +48,6 @@ let package = Package(
       name: "ChainframeRender",
       dependencies: [
         "ChainframeCore", "ChainframeRendering", "ChainframeEncoding",
-        .product(name: "SwiftCSV", package: "SwiftCSV"),
       ],
       exclude: ["README.md"]),
     .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),

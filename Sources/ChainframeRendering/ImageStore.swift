@@ -21,6 +21,7 @@ final class ImageStore {
     if EmbeddedImage.isDataURI(path) {
       loaded = try EmbeddedImageLoader.pixbuf(path)
     } else {
+      if let problem = ImageHeader.budgetProblem(ofFileAt: path) { throw .image(path: path, reason: problem) }
       loaded = gdk_pixbuf_new_from_file(path, &error)
     }
     guard let loaded else {

@@ -1,4 +1,5 @@
 import CCairo
+import ChainframeCore
 
 /// An SVG file parsed by librsvg, drawn as vectors at any scale.
 final class SVGDocument {
@@ -8,6 +9,7 @@ final class SVGDocument {
   let height: Double
 
   init(path: String) throws(RenderError) {
+    if let problem = SVGBudget.problem(ofFileAt: path) { throw .image(path: path, reason: problem) }
     var error: UnsafeMutablePointer<GError>?
     guard let handle = rsvg_handle_new_from_file(path, &error) else {
       throw .image(path: path, reason: GLibError.take(&error) ?? "not an SVG document")

@@ -14,6 +14,9 @@ struct LottieAnimator {
     var name: String
     /// Per-dimension names when dimensions ease separately (`position.x`, `position.y`).
     var split: [String]? = nil
+    /// Whether dimensions that ease separately are baked per frame (the scene model has no
+    /// per-dimension property, as for `anchor`), instead of written as one eased value.
+    var bakesUnevenEasing = false
     /// Lottie value → scene components.
     var convert: ([Double]) -> [Double]
     /// Scene components → YAML value.
@@ -25,8 +28,10 @@ struct LottieAnimator {
     let base = target.format(target.convert(property.initial))
     guard property.isAnimated else { return (base, []) }
     let times = property.keyframes.map { timebase.seconds($0.time) }
+    let uneven = target.bakesUnevenEasing && !property.keyframes.allSatisfy(\.easingIsUniform)
     let native =
       timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
+      && !uneven
     guard native else {
       let baked = bake(property, target)
       // Constant over the output (a freeze-frame time remap): the value shown, not the first key's.
@@ -103,10 +108,17 @@ extension LottieAnimator.Target {
     Self(name: name, convert: { [($0.first ?? 0) * factor] }, format: { .number($0[0]) })
   }
 
-  /// A pair scaled by `factor`, split into `.x`/`.y` when dimensions ease separately.
+  /// A pair scaled by `factor`, split into `.x`/`.y` (`size.width`/`size.height`) when
+  /// dimensions ease separately.
   static func pair(_ name: String, factor: Double = 1, offset: (Double, Double) = (0, 0)) -> Self {
-    Self(
-      name: name, split: ["\(name).x", "\(name).y"],
+    let split: [String]? =
+      switch name {
+      case "size": ["size.width", "size.height"]
+      case "position", "scale": ["\(name).x", "\(name).y"]
+      default: nil
+      }
+    return Self(
+      name: name, split: split, bakesUnevenEasing: split == nil,
       convert: { v in
         let x = v.first ?? 0
         let y = v.count > 1 ? v[1] : x

@@ -47,6 +47,13 @@ public enum LottieImporter {
     for asset in root["assets"]?.array ?? [] {
       if let id = asset["id"]?.string, assets[id] == nil { assets[id] = asset }
     }
+    let expanded = LottieBudget.expandedLayers(root["layers"]?.array ?? [], assets: assets)
+    guard expanded <= LottieBudget.maxExpandedLayers else {
+      throw fail(
+        "the precompositions expand to more than \(LottieBudget.maxExpandedLayers) layers "
+          + "(each placement of a precomposition counts all of its layers again)",
+        "place nested precompositions fewer times, or pre-render them to a video or image")
+    }
     let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
     translator.fonts = LottieFonts(root)

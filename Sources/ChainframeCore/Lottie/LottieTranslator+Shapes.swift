@@ -138,6 +138,7 @@ extension LottieTranslator {
     switch item["ty"]?.string ?? "" {
     case "sh":
       guard let ks = item["ks"] else { return nil }
+      guard spendVertexBudget(ks) else { return nil }
       if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
         return morph(ks, corners: corners)
       }

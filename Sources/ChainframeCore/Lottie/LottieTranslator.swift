@@ -19,6 +19,8 @@ struct LottieTranslator {
   var fonts = LottieFonts()
   /// Whether a font family is installed; nil takes every family as installed.
   var fontIsInstalled: ((String) -> Bool)?
+  /// Vertices × output frames the file's animated paths may still use.
+  var morphBudget = LottieTranslator.maxMorphVertexFrames
   /// Glyph vertices and bytes of text the file's text layers may still draw.
   var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
 
@@ -37,7 +39,14 @@ struct LottieTranslator {
 
   /// A unique layer id from a Lottie name.
   mutating func makeId(_ name: String?, fallback: String) -> String {
-    var base = (name ?? "").replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "\"", with: "")
+    // Control and format characters (C0, C1, bidirectional overrides) are refused in scene
+    // ids; names exported with a wrong encoding carry them.
+    let printable = String(
+      String.UnicodeScalarView(
+        (name ?? "").unicodeScalars.filter {
+          $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+        }))
+    var base = printable.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "\"", with: "")
     base = base.replacingOccurrences(of: "${", with: "$ {").trimmingCharacters(in: .whitespaces)
     if base.isEmpty { base = fallback }
     var id = base

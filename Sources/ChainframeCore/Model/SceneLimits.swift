@@ -17,6 +17,10 @@ public enum SceneLimits {
   /// Most bytes of component files read for one scene, counting each include again, 16 MiB
   /// (the scene file limit): a component used 500 times must not be parsed into gigabytes.
   public static let maxIncludedBytes = 16 << 20
+  /// Most includes one scene may expand to, counting every instance at every level, 2,000:
+  /// components that each include the next several times multiply (6 per level, 8 levels deep
+  /// is 1.7 million parses) long before their bytes add up.
+  public static let maxIncludeInstances = 2_000
   /// Longest `data:` URI an image layer's `src` may be, characters, 16 MiB (the scene file
   /// limit): an embedded image is part of the scene text.
   public static let maxEmbeddedImageLength = 16 << 20

@@ -33,6 +33,8 @@ final class DecodingContext {
   var includeChain: [(file: String, includedAt: SourceLocation?)] = []
   /// Bytes of component files read so far (see ``SceneLimits/maxIncludedBytes``).
   var includedBytes = 0
+  /// Includes expanded so far, every instance counted (``SceneLimits/maxIncludeInstances``).
+  var includeInstances = 0
   /// Component files read, absolute, in order (repeats removed by the scene).
   var componentFiles: [String] = []
   /// The caption file read, absolute.

@@ -90,6 +90,17 @@ enum IncludeDecoder {
 
   /// Reads and parses a component file, charging its bytes to the scene's include budget.
   static func read(_ file: String, srcNode: SceneNode, path: String, context: DecodingContext) -> SceneNode? {
+    context.includeInstances += 1
+    guard context.includeInstances <= SceneLimits.maxIncludeInstances else {
+      if context.includeInstances == SceneLimits.maxIncludeInstances + 1 {
+        context.report(
+          srcNode, path,
+          "components expand to more than \(SceneLimits.maxIncludeInstances) includes (each include inside "
+            + "an included file counts once per use of that file)",
+          hint: "include components fewer times, or flatten the nesting")
+      }
+      return nil
+    }
     let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
     context.includedBytes += size
     guard context.includedBytes <= SceneLimits.maxIncludedBytes else {

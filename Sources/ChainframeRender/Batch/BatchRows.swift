@@ -1,6 +1,5 @@
 import ChainframeCore
 import Foundation
-import SwiftCSV
 
 /// One row of a data file: its 1-based number over data rows, where it is written, and its
 /// values in column order.
@@ -24,14 +23,28 @@ public struct DataRow: Sendable, Hashable {
 }
 
 /// Reads data rows from CSV (with a header), JSON Lines (one object per line) or JSON (an
-/// array of objects). CSV goes through SwiftCSV; JSON through `JSONSerialization`.
+/// array of objects). CSV goes through ``CSVRecords`` (RFC 4180, strict); JSON through
+/// `JSONSerialization`. At most ``maxRows`` rows and ``maxBytes`` bytes: a data file is
+/// checked whole before any job starts, and a million rows would hold gigabytes of jobs.
 public enum DataRows {
+  /// Most data rows one file may have (100,000); split bigger files and run them as batches.
+  public static let maxRows = 100_000
+  /// Largest data file read, in bytes (64 MiB).
+  public static let maxBytes = 64 << 20
+
   /// The rows of `path`, chosen by extension: `.csv`, `.jsonl`/`.ndjson`, `.json`.
   ///
   /// - Throws: ``BatchError`` (noInput when unreadable, data when malformed, usage for an
   ///   unknown extension).
   public static func read(contentsOf path: String) throws -> [DataRow] {
     InputLedger.shared.record(path, label: "the --data file")
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= maxBytes else {
+      throw BatchError(
+        .data,
+        "\(UserText.quoted(path)) is \(size) bytes, more than the limit of \(maxBytes); "
+          + "split it into smaller files")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BatchError(.noInput, "\(UserText.quoted(path)) cannot be read: no such file or not readable")
     }
@@ -50,28 +63,34 @@ public enum DataRows {
   /// Rows of CSV text with a header line. A row's line is its number + 1 (cells with line
   /// breaks shift later lines; the row number stays exact).
   public static func csv(_ text: String, file: String) throws -> [DataRow] {
-    let table: CSV<Enumerated>
-    do {
-      table = try CSV<Enumerated>(string: text, delimiter: .comma, loadColumns: false)
-    } catch {
-      throw BatchError(.data, "\(UserText.quoted(file)) is not valid CSV: \(UserText.escaped("\(error)"))")
+    var reader = CSVRecords(Array(text.utf8))
+    func next() throws -> CSVRecords.Record? {
+      do { return try reader.next() } catch {
+        throw BatchError(.data, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+      }
     }
-    let header = table.header.map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let first = try next() else {
+      throw BatchError(.data, "\(UserText.quoted(file)) is empty; give a header line and one line per row")
+    }
+    let header = first.cells.map { $0.trimmingCharacters(in: .whitespaces) }
     try checkHeader(header, file: file)
     var rows: [DataRow] = []
-    for (index, cells) in table.rows.enumerated() {
+    while let record = try next() {
+      let cells = record.cells
       if cells.allSatisfy(\.isEmpty) { continue }
+      let location = SourceLocation(file: file, line: record.line, column: 1)
       guard cells.count <= header.count || cells[header.count...].allSatisfy(\.isEmpty) else {
-        throw BatchError(
-          .data, "a row has more cells than the header's \(header.count) columns",
-          at: SourceLocation(file: file, line: index + 2, column: 1))
+        throw BatchError(.data, "a row has more cells than the header's \(header.count) columns", at: location)
       }
+      guard rows.count < maxRows else { throw tooManyRows(at: location) }
       let fields = header.enumerated().map { i, name in BatchField(name: name, value: i < cells.count ? cells[i] : "") }
-      rows.append(
-        DataRow(
-          number: rows.count + 1, location: SourceLocation(file: file, line: index + 2, column: 1), fields: fields))
+      rows.append(DataRow(number: rows.count + 1, location: location, fields: fields))
     }
     return rows
+  }
+
+  private static func tooManyRows(at location: SourceLocation?) -> BatchError {
+    BatchError(.data, "more than \(maxRows) data rows; split the file and run each part as its own batch", at: location)
   }
 
   /// Rows of JSON Lines: one object per non-blank line.
@@ -83,6 +102,7 @@ public enum DataRows {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) else {
         throw BatchError(.data, "line \(index + 1) is not a JSON object", at: location)
       }
+      guard rows.count < maxRows else { throw tooManyRows(at: location) }
       rows.append(try row(object, number: rows.count + 1, location: location, file: file))
     }
     return rows
@@ -99,6 +119,7 @@ public enum DataRows {
     guard let items = root as? [Any] else {
       throw BatchError(.data, "\(UserText.quoted(file)) must be a JSON array of objects, one per row")
     }
+    guard items.count <= maxRows else { throw tooManyRows(at: nil) }
     return try items.enumerated().map { try row($1, number: $0 + 1, location: nil, file: file) }
   }
 
