@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChainframeCore
 import Foundation
 
 /// Entry point of the `chainframe` executable: parse, run, and funnel every error into one
@@ -13,6 +14,8 @@ public enum ChainframeMain {
     let status = run(Array(CommandLine.arguments.dropFirst()))
     // The watchdog may already be exiting for a signal; let it finish rather than race it.
     guard SignalWatcher.shared.markExiting() else { while true { pause() } }
+    // A failed or stopped command leaves nothing: no temporary, no folder it created empty.
+    if status.rawValue != 0 { TemporaryRegistry.shared.removeAll() }
     exit(status.rawValue)
   }
 

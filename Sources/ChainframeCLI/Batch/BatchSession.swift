@@ -59,9 +59,9 @@ struct BatchSession {
     for job in jobs {
       if let refusal = job.refusal {
         refused.append(job)
-        print("\(job.label): refused: \(refusal)")
+        print("\(UserText.escaped(job.label, limit: 4096)): refused: \(UserText.escaped("\(refusal)", limit: 4096))")
       } else {
-        print("\(job.label): \(job.scene) -> \(job.output)")
+        print(UserText.escaped("\(job.label): \(job.scene) -> \(job.output)", limit: 4096))
       }
     }
     if let first = refused.first {

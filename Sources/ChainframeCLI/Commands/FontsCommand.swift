@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChainframeCore
 import ChainframeRender
 import ChainframeRendering
 import Foundation
@@ -36,7 +37,7 @@ struct FontsCommand: ParsableCommand {
       let list = byFamily[family] ?? []
       let isPinned = list.contains { pinned.contains($0.file) }
       print("\(family)\(isPinned ? "  [pinned by the scene]" : "")  (\(list.count) face\(list.count == 1 ? "" : "s"))")
-      if files { for face in list { print("  \(face.style)  \(face.file)") } }
+      if files { for face in list { print("  \(face.style)  \(UserText.escaped(face.file, limit: 4096))") } }
     }
   }
 }

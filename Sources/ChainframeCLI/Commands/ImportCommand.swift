@@ -48,7 +48,7 @@ struct ImportCommand: ParsableCommand {
       throw SceneFileError.invalid(LottieImporter.diagnostics(imported.findings, file: input))
     }
     if report {
-      for finding in imported.findings { print("unsupported: \(finding.description)") }
+      for finding in imported.findings { print("unsupported: \(UserText.escaped(finding.description, limit: 4096))") }
       print("\(imported.findings.count) unsupported feature(s)")
     }
     try AtomicOutputFile.write(text: imported.yaml, to: output)

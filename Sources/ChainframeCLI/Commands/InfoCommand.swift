@@ -27,7 +27,9 @@ struct InfoCommand: ParsableCommand {
       let data = try encoder.encode(info)
       print(String(decoding: data, as: UTF8.self))
     } else {
-      print(InfoCommand.text(info), terminator: "")
+      // Names come from the scene and its folder: escaped line by line (bidi overrides too).
+      let lines = InfoCommand.text(info).split(separator: "\n", omittingEmptySubsequences: false)
+      print(lines.map { UserText.escaped($0, limit: 100_000) }.joined(separator: "\n"), terminator: "")
     }
   }
 

@@ -46,9 +46,10 @@ struct ValidateCommand: ParsableCommand {
       do {
         _ = try options.load(quiet: true)
         for finding in LottieFindings.of(path, format: inputFormat) {
-          print("warning: \(path): \(finding.description)")
+          print(
+            "warning: \(UserText.escaped(path, limit: 4096)): \(UserText.escaped(finding.description, limit: 4096))")
         }
-        print("ok: \(path)")
+        print("ok: \(UserText.escaped(path, limit: 4096))")
       } catch let error as SceneFileError where !error.diagnostics.isEmpty {
         invalid += 1
         for d in error.diagnostics { print(FlagHints.decorate(d.description)) }

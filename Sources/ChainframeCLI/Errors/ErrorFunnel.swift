@@ -50,6 +50,9 @@ public enum ErrorFunnel {
     case .targetSSIM: return "--target-ssim"
     case .keyframeInterval: return "--keyint"
     case .loop: return "--loop"
+    case .crf: return "--crf"
+    case .maxColors: return "--max-colors"
+    case .bayerScale: return "--bayer-scale"
     }
   }
 

@@ -7,7 +7,7 @@ enum KeyframeCheck {
     let current = KeyframeDump(scene: compiled).json(includeTrace: false)
     if update {
       try AtomicOutputFile.write(text: current, to: golden)
-      print("updated \(golden)")
+      print("updated \(UserText.escaped(golden, limit: 4096))")
       return
     }
     guard let data = FileManager.default.contents(atPath: golden) else {
@@ -28,7 +28,7 @@ enum KeyframeCheck {
 
   static func report(_ differences: [KeyframeDifference], against name: String) throws {
     guard !differences.isEmpty else {
-      print("keyframes match \(name)")
+      print("keyframes match \(UserText.escaped(name, limit: 4096))")
       return
     }
     for d in differences { print(d.description) }

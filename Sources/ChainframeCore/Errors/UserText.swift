@@ -42,7 +42,8 @@ public enum UserText {
         // C0/C1 controls, DEL, line/paragraph separators and bidi overrides (which can make
         // a message read differently from what it says).
         if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029
-          || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+          || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
+          || v == 0x061C
         {
           out += "\\u{" + String(v, radix: 16) + "}"
         } else {

@@ -36,6 +36,12 @@ public struct RenderOptionError: CategorizedError, Sendable {
     case keyframeInterval
     /// ``RenderOptions/loop``.
     case loop
+    /// ``RenderOptions/crf``.
+    case crf
+    /// ``RenderOptions/maxColors``.
+    case maxColors
+    /// ``RenderOptions/bayerScale``.
+    case bayerScale
   }
 
   /// The option at fault.

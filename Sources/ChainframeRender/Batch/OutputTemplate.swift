@@ -84,8 +84,13 @@ public struct OutputTemplate: Sendable, Hashable {
   static func refusal(_ value: String) -> String? {
     if value.contains("/") || value.contains("\\") { return "contains a path separator; refused in an output path" }
     if value.contains("..") || value == "." { return "contains '..'; refused in an output path" }
-    if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) {
-      return "contains a control character; refused in an output path"
+    if value.unicodeScalars.contains(where: {
+      $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator
+    }) {
+      // Format characters include the bidirectional overrides (U+202E) that make a name read
+      // differently from what it is ("invoice\u{202E}4pm.exe").
+      return "contains a control or bidirectional formatting character; refused in an output path"
     }
     return nil
   }

@@ -95,6 +95,7 @@ package struct ChunkJob {
     }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+      TemporaryRegistry.shared.addCreatedFolder(folder)
     } catch {
       // Chunks start together: another one may have just created it.
       if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }

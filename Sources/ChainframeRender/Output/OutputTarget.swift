@@ -49,6 +49,7 @@ package enum OutputTarget {
       }
       do {
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        TemporaryRegistry.shared.addCreatedFolder(folder)
       } catch {
         throw OutputError.folderNotWritable(path: path, folder: parent, reason: error.localizedDescription)
       }

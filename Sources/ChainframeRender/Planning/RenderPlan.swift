@@ -98,6 +98,16 @@ package struct RenderPlan {
         .loop,
         "\(gif.loop) is out of range; use -1 (play once), 0 (forever) or up to \(RenderLimits.loop.upperBound) repeats")
     }
+    for (option, value, range) in [
+      (RenderOptionError.Option.maxColors, gif.maxColors, RenderLimits.maxColors),
+      (.bayerScale, gif.bayerScale, RenderLimits.bayerScale),
+    ] where !range.contains(value) {
+      throw RenderOptionError(option, "\(value) is out of range; use \(range.lowerBound) to \(range.upperBound)")
+    }
+    if let crf = o.crf ?? preset?.crf, let range = RenderLimits.quality(of: format), !range.contains(crf) {
+      throw RenderOptionError(
+        .crf, "\(crf) is out of range for \(format.rawValue); use \(range.lowerBound) to \(range.upperBound)")
+    }
     if let v = o.keyframeInterval ?? preset?.keyint, !RenderLimits.keyframeInterval.contains(v) {
       throw RenderOptionError(
         .keyframeInterval,
