@@ -30,50 +30,62 @@ public enum ImageMetrics {
   /// stepping by 4, integer constants c1 = 416 and c2 = 235963), averaged over the channels.
   public static func ssim(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
     precondition(a.width == b.width && a.height == b.height, "SSIM needs same-sized images")
-    let bw = a.width / 4
-    let bh = a.height / 4
-    guard bw >= 2 && bh >= 2 else { return psnr(a, b) == .infinity ? 1 : 0 }
     var total = 0.0
     for c in 0..<3 {
-      // Sums per 4×4 block: s1, s2, ss (a² + b²), s12.
-      var sums = [(Int, Int, Int, Int)](repeating: (0, 0, 0, 0), count: bw * bh)
-      a.withUnsafeBytes { pa in
-        b.withUnsafeBytes { pb in
-          for by in 0..<bh {
-            for bx in 0..<bw {
-              var s1 = 0
-              var s2 = 0
-              var ss = 0
-              var s12 = 0
-              for y in (by * 4)..<(by * 4 + 4) {
-                for x in (bx * 4)..<(bx * 4 + 4) {
-                  let u = Int(pa[y * a.stride + x * 4 + c])
-                  let v = Int(pb[y * b.stride + x * 4 + c])
-                  s1 += u
-                  s2 += v
-                  ss += u * u + v * v
-                  s12 += u * v
-                }
-              }
-              sums[by * bw + bx] = (s1, s2, ss, s12)
-            }
-          }
-        }
-      }
-      var plane = 0.0
-      for by in 0..<(bh - 1) {
-        for bx in 0..<(bw - 1) {
-          let p = [sums[by * bw + bx], sums[by * bw + bx + 1], sums[(by + 1) * bw + bx], sums[(by + 1) * bw + bx + 1]]
-          let s1 = p.reduce(0) { $0 + $1.0 }
-          let s2 = p.reduce(0) { $0 + $1.1 }
-          let ss = p.reduce(0) { $0 + $1.2 }
-          let s12 = p.reduce(0) { $0 + $1.3 }
-          plane += end(s1, s2, ss, s12)
-        }
-      }
-      total += plane / Double((bw - 1) * (bh - 1))
+      total += ssim(plane(a, channel: c), plane(b, channel: c), width: a.width, height: a.height)
     }
     return total / 3
+  }
+
+  /// SSIM of two single-channel planes of `width` × `height` (the fast SSIM above).
+  static func ssim(_ pa: [UInt8], _ pb: [UInt8], width: Int, height: Int) -> Double {
+    let bw = width / 4
+    let bh = height / 4
+    guard bw >= 2 && bh >= 2 else { return pa == pb ? 1 : 0 }
+    // Sums per 4×4 block: s1, s2, ss (a² + b²), s12.
+    var sums = [(Int, Int, Int, Int)](repeating: (0, 0, 0, 0), count: bw * bh)
+    for by in 0..<bh {
+      for bx in 0..<bw {
+        var s1 = 0
+        var s2 = 0
+        var ss = 0
+        var s12 = 0
+        for y in (by * 4)..<(by * 4 + 4) {
+          for x in (bx * 4)..<(bx * 4 + 4) {
+            let u = Int(pa[y * width + x])
+            let v = Int(pb[y * width + x])
+            s1 += u
+            s2 += v
+            ss += u * u + v * v
+            s12 += u * v
+          }
+        }
+        sums[by * bw + bx] = (s1, s2, ss, s12)
+      }
+    }
+    var plane = 0.0
+    for by in 0..<(bh - 1) {
+      for bx in 0..<(bw - 1) {
+        let p = [sums[by * bw + bx], sums[by * bw + bx + 1], sums[(by + 1) * bw + bx], sums[(by + 1) * bw + bx + 1]]
+        let s1 = p.reduce(0) { $0 + $1.0 }
+        let s2 = p.reduce(0) { $0 + $1.1 }
+        let ss = p.reduce(0) { $0 + $1.2 }
+        let s12 = p.reduce(0) { $0 + $1.3 }
+        plane += end(s1, s2, ss, s12)
+      }
+    }
+    return plane / Double((bw - 1) * (bh - 1))
+  }
+
+  /// Channel `c` (0 = B, 1 = G, 2 = R in Cairo's layout) as a tight plane.
+  private static func plane(_ image: PixelBuffer, channel c: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: image.width * image.height)
+    image.withUnsafeBytes { p in
+      for y in 0..<image.height {
+        for x in 0..<image.width { out[y * image.width + x] = p[y * image.stride + x * 4 + c] }
+      }
+    }
+    return out
   }
 
   /// One 8×8 window's SSIM from its sums, in single precision as FFmpeg computes it.

@@ -49,6 +49,13 @@ public struct ReferenceComparison: Sendable {
       result.mismatches.append("frame rate differs: \(name) is \(a) fps, the reference is \(b) fps")
     }
     guard result.mismatches.isEmpty else { return result }
+    // A drawn scene is compared as it would look in the reference's pixel format; a video
+    // candidate already went through one.
+    let roundTrip: ReferenceRoundTrip? = {
+      if case .scene = candidate { return ReferenceRoundTrip(like: ref.info) }
+      return nil
+    }()
+    let isYUVReference = ReferenceRoundTrip(like: ref.info) != nil
     var index = 0
     while let refFrame = try ref.nextFrame() {
       if Task.isCancelled { throw RenderCancelled() }
@@ -64,7 +71,8 @@ public struct ReferenceComparison: Sendable {
           continue
         }
         time = compiled.clock.time(ofFrame: n)
-        actual = try MotionBlurRenderer(renderer: renderer).render(compiled, frame: n)
+        let drawn = try MotionBlurRenderer(renderer: renderer).render(compiled, frame: n)
+        actual = try roundTrip?.apply(drawn) ?? drawn
       case .video(let decoder):
         guard let frame = try decoder.nextFrame() else {
           result.extraReferenceFrames += 1
@@ -75,7 +83,8 @@ public struct ReferenceComparison: Sendable {
       }
       let score = FrameScore(
         index: index, time: time, psnr: ImageMetrics.psnr(actual, refFrame.pixels),
-        ssim: ImageMetrics.ssim(actual, refFrame.pixels))
+        ssim: isYUVReference
+          ? ImageMetrics.ssimVideo(actual, refFrame.pixels) : ImageMetrics.ssim(actual, refFrame.pixels))
       try visit(score, refFrame.pixels, actual)
       index += 1
     }
