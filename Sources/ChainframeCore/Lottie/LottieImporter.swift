@@ -9,8 +9,12 @@ public enum LottieImporter {
     for key: StaticString in ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""] where !TextSearch.contains(text, key) {
       return false
     }
-    guard let json = LottieJSON.parse(text) else { return false }
-    return ["fr", "ip", "op", "w", "h"].allSatisfy { json.number($0) != nil } && json["layers"]?.isArray == true
+    // One pass over the bytes: a Foundation parse of a large file costs seconds, and the
+    // translation parses it again anyway.
+    guard let keys = LottieTopLevel.keys(text) else { return false }
+    let number = Set("-0123456789".utf8)
+    return ["fr", "ip", "op", "w", "h"].allSatisfy { keys[$0].map(number.contains) ?? false }
+      && keys["layers"] == UInt8(ascii: "[")
   }
 
   /// Translates Lottie text into scene text (YAML) and the features it could not draw

@@ -49,7 +49,12 @@ struct LottieJSON {
 
   /// The member `key` of an object.
   subscript(_ key: String) -> LottieJSON? {
-    guard let object = raw as? [String: Any], let value = object[key], !(value is NSNull) else { return nil }
+    // `value is NSNull` would bridge a Swift array or dictionary to an Objective-C object just
+    // to ask its class (a copy of the whole value: minutes on a 5 MB path); the dynamic type
+    // answers without touching the contents.
+    guard let object = raw as? [String: Any], let value = object[key], type(of: value) != NSNull.self else {
+      return nil
+    }
     return LottieJSON(raw: value, path: path.isEmpty ? key : "\(path).\(key)")
   }
 
