@@ -18,7 +18,7 @@ package struct ChunkHeader: Codable, Hashable, Sendable {
 /// The chunk file layout (`.cfchunk`), little-endian:
 /// `CFCHUNK1`, u32 header length, header JSON (``ChunkHeader``); per packet `P`, i64 pts,
 /// i64 dts, i64 duration, u8 key, u32 size, bytes; then `E`, u64 packet count and the SHA-256
-/// of everything before it. A file without its end record or with another hash is damaged
+/// of everything before it (an HMAC-SHA-256 with ``ChunkKey`` when `CHAINFRAME_CHUNK_KEY` is set). A file without its end record or with another hash is damaged
 /// (cut short by a killed job, for example). An empty chunk is a header and an end record.
 package enum ChunkFile {
   static let magic = Array("CFCHUNK1".utf8)
@@ -36,7 +36,7 @@ package enum ChunkFile {
 final class ChunkFileWriter {
   private let handle: FileHandle
   private var buffer = Data()
-  private var hasher = SHA256Hasher()
+  private var hasher = ChunkKey.Digest()
   private var packets: UInt64 = 0
 
   /// Starts the file at `path` (a temporary name) with `header`.

@@ -27,10 +27,15 @@ struct ChunkFileReader: Sendable {
       throw damaged("its header is cut short")
     }
     let bodyEnd = data.count - 32
-    var hasher = SHA256Hasher()
+    var hasher = ChunkKey.Digest()
     hasher.update(data: data.subdata(in: data.startIndex..<(data.startIndex + bodyEnd)))
     guard hasher.finalize() == Array(data.suffix(32)) else {
-      throw damaged("it is cut short or changed (its checksum does not match)")
+      throw damaged(
+        hasher.isKeyed
+          ? "its checksum does not match the \(ChunkKey.variable) set here: it was changed, forged, or "
+            + "rendered with another key (or none)"
+          : "it is cut short or changed (its checksum does not match; if the chunks were rendered with "
+            + "\(ChunkKey.variable) set, set the same key for the join)")
     }
     do {
       header = try JSONDecoder().decode(
