@@ -8,7 +8,7 @@ import Foundation
 /// The frames are split into moving ones (something differs from the previous frame, or a
 /// video plays) and holds (nothing does: encoders spend almost nothing on them, except intra
 /// formats). Up to three windows are taken among the moving frames (at 1/6, 1/2 and 5/6 of
-/// them) and one in the holds; each is encoded twice, its first frame alone (a keyframe and the
+/// them; five for inter-frame codecs) and one in the holds; each is encoded twice, its first frame alone (a keyframe and the
 /// container's overhead) and `windowFrames` + 1 frames from there. The difference per frame is
 /// what one more frame of that kind costs; the estimate is the mean single-frame size plus each
 /// kind's cost times its number of frames. The soundtrack is encoded with each window, so it is
@@ -20,6 +20,9 @@ package enum SizeSampler {
   package static let interWindowFrames = 18
   /// Windows spread over the moving frames.
   package static let windows = 3
+  /// Windows spread over the moving frames for inter-frame codecs, whose cost per frame
+  /// follows the motion more closely.
+  package static let interWindows = 5
 
   /// The estimated bytes of `composition` rendered with `preset` (`frames` output frames);
   /// encodes into a temporary folder that is removed afterwards.
@@ -69,7 +72,7 @@ package enum SizeSampler {
       }
       return costs.isEmpty ? 0 : costs.reduce(0, +) / Double(costs.count)
     }
-    let movingCost = try perFrame(starts(moving.isEmpty ? [0] : moving, windows: windows))
+    let movingCost = try perFrame(starts(moving.isEmpty ? [0] : moving, windows: inter ? interWindows : windows))
     let holdCost = holds.isEmpty ? 0 : try perFrame(starts(holds, windows: 1))
     let single = singles.reduce(0, +) / Double(max(singles.count, 1))
     let total = single + movingCost * Double(moving.count) + holdCost * Double(holds.count)
