@@ -15,6 +15,9 @@ struct VersionCommand: ParsableCommand {
     print("ffmpeg \(LibraryVersions.ffmpeg)")
     for (name, version) in LibraryVersions.libraries { print("\(name) \(version)") }
     print("presets built-in \(BuiltInPresets.files.map(\.name).joined(separator: " "))")
-    for folder in EncodingPreset.userFolders() { print("presets folder \(folder)") }
+    // Every user folder read, present or not, so a user knows where to put presets.
+    for folder in EncodingPreset.candidateUserFolders() {
+      print("presets folder \(folder.path)/encoding" + (folder.exists ? "" : " (absent)"))
+    }
   }
 }

@@ -180,6 +180,9 @@ enum AnimationDecoder {
     -> [Double]?
   {
     if property.count == 1 { return context.number(node, path).map { [$0] } }
+    if property == .scale, case .scalar = node.kind {
+      return context.number(node, path).map { [$0, $0] }
+    }
     guard case .sequence(let items) = node.kind, items.count == property.count else {
       context.report(
         node, path, "expected \(property.count) velocity components for '\(property.name)', found \(node.summary)",
@@ -236,13 +239,18 @@ enum AnimationDecoder {
     return stops.count == items.count ? stops : nil
   }
 
-  /// Reads a value of `property`'s kind: a number, a pair or a colour.
+  /// Reads a value of `property`'s kind: a number, a pair or a colour. A number given for
+  /// `scale` is a uniform scale (`2` is `[2, 2]`), as in a layer's own `scale:`.
   static func value(
     _ node: SceneNode, property: AnimatableProperty, path: @autoclosure () -> String, context: DecodingContext
   ) -> [Double]? {
     switch property.kind {
     case .scalar: return context.number(node, path()).map { [$0] }
-    case .pair: return context.pair(node, path()).map { [$0.x, $0.y] }
+    case .pair:
+      if property == .scale, case .scalar = node.kind {
+        return context.number(node, path()).map { [$0, $0] }
+      }
+      return context.pair(node, path()).map { [$0.x, $0.y] }
     case .color: return context.color(node, path())?.components
     }
   }

@@ -61,13 +61,18 @@ enum LayerDecoder {
         return nil
       }
       shape = known
+    } else if case .mapping(let entries) = node.kind {
+      // No type: a rect (the documented default) when the keys are a rect's.
+      guard let inferred = LayerTypeInference.shape(of: node, entries: entries, path: path, context: context) else {
+        return nil
+      }
+      shape = inferred
     }
     guard
       let object = ObjectReader(
         node, path: path, keys: keyTable[shape] ?? AllowedKeys(keys(for: shape)), context: context,
         what: "a \(shape.rawValue) layer")
     else { return nil }
-    _ = object.required("type", "rect")
     let id = registerID(object, node: node, path: path, scope: scope, context: context)
 
     var base = LayerState.default

@@ -9,6 +9,14 @@ extension EncodingPreset {
   /// `$XDG_CONFIG_HOME/chainframe/presets` (default `~/.config/chainframe/presets`), then
   /// `$CHAINFRAME_PRESETS`. Folders that do not exist are left out.
   package static func userFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    candidateUserFolders(environment: environment).filter(\.exists).map(\.path)
+  }
+
+  /// Every user preset folder this environment names, in reading order, and whether its
+  /// `encoding/` subfolder exists (`chainframe version` lists them all).
+  package static func candidateUserFolders(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [(path: String, exists: Bool)] {
     var folders: [String] = []
     if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
       folders.append(config + "/chainframe/presets")
@@ -16,9 +24,10 @@ extension EncodingPreset {
       folders.append(home + "/.config/chainframe/presets")
     }
     if let env = environment["CHAINFRAME_PRESETS"], !env.isEmpty { folders.append(env) }
-    var isFolder: ObjCBool = false
-    return folders.filter {
-      FileManager.default.fileExists(atPath: $0 + "/encoding", isDirectory: &isFolder) && isFolder.boolValue
+    return folders.map { folder in
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: folder + "/encoding", isDirectory: &isFolder)
+      return (folder, exists && isFolder.boolValue)
     }
   }
 
