@@ -81,6 +81,17 @@ package enum OutputTarget {
       // the folder never mixes two renders; nothing else in the folder is touched.
       let manager = FileManager.default
       let written = Set(((try? manager.contentsOfDirectory(atPath: temporary)) ?? []).filter(pattern.matches))
+      let existing = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter(pattern.matches)
+      // The one guard: no numbered file that would be replaced or removed may be an input or
+      // anything but a regular file (checked for all before any is moved).
+      for name in Set(existing).union(written).sorted() where manager.fileExists(atPath: folder + "/" + name) {
+        do {
+          try OutputDestinationCheck.before(writing: folder + "/" + name)
+        } catch {
+          discard()
+          throw error
+        }
+      }
       for name in written.sorted() where rename(temporary + "/" + name, folder + "/" + name) != 0 {
         throw OutputError.renameFailed(path: folder + "/" + name, reason: String(cString: strerror(errno)))
       }
