@@ -11,14 +11,19 @@ import Foundation
 public enum OutputDestinationCheck {
   /// Checks made before any work: inputs, file type, and the kind the destination's extension
   /// promises against what is there.
-  public static func before(writing destination: String, ledger: InputLedger = .shared) throws(OutputError) {
+  ///
+  /// `checkingKind` is off where the user named the files to replace explicitly (numbered
+  /// files of an image sequence under `--overwrite`).
+  public static func before(
+    writing destination: String, checkingKind: Bool = true, ledger: InputLedger = .shared
+  ) throws(OutputError) {
     if let input = ledger.input(replacedBy: destination) {
       throw .collides(path: destination, role: "the output", with: input.label + " " + UserText.quoted(input.path))
     }
     var info = stat()
     guard stat(destination, &info) == 0 else { return }
     guard UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG) else { throw .notRegularFile(path: destination) }
-    if let promised = kind(ofExtension: destination), let existing = FileKind.of(path: destination),
+    if checkingKind, let promised = kind(ofExtension: destination), let existing = FileKind.of(path: destination),
       existing != promised
     {
       throw .wouldReplace(path: destination, existing: existing.rawValue, writing: promised.rawValue)

@@ -83,10 +83,11 @@ package enum OutputTarget {
       let written = Set(((try? manager.contentsOfDirectory(atPath: temporary)) ?? []).filter(pattern.matches))
       let existing = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter(pattern.matches)
       // The one guard: no numbered file that would be replaced or removed may be an input or
-      // anything but a regular file (checked for all before any is moved).
+      // anything but a regular file (checked for all before any is moved). Their kind is not
+      // judged: only --overwrite lets existing numbered files be replaced.
       for name in Set(existing).union(written).sorted() where manager.fileExists(atPath: folder + "/" + name) {
         do {
-          try OutputDestinationCheck.before(writing: folder + "/" + name)
+          try OutputDestinationCheck.before(writing: folder + "/" + name, checkingKind: false)
         } catch {
           discard()
           throw error
