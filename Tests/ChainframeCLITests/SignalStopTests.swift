@@ -63,7 +63,12 @@ struct SignalStopTests {
     let mine = ".out.mp4.cf-\(host)-\(live)-1a2b.partial"
     let foreign = ".out.mp4.cf-\(host)x-\(dead)-1a2b.partial"
     let unrelated = ".notes.partial"
-    for name in [stale, mine, foreign, unrelated] { dir.write(name, "x") }
+    for name in [stale, mine, foreign, unrelated] {
+      dir.write(name, "x")
+      // Real leftovers carry Chainframe's marker; a look-alike without it is kept
+      // (OutputGuardCLITests).
+      TemporaryName.mark(dir.file(name))
+    }
     let result = try BuiltBinary.runChainframe(["render", scene, "-o", dir.file("out.mp4"), "-q"])
     #expect(result.status == 0, "\(result.stderr)")
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
