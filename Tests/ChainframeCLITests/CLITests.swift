@@ -106,14 +106,18 @@ struct CLITests {
   @Test("A failed render leaves an existing destination untouched and no temporary file")
   func destinationUntouched() throws {
     let dir = TemporaryDirectory()
-    let output = dir.write("keep.mp4", "precious")
+    // A previous render of the same kind, which a successful render would replace.
+    let output = dir.file("keep.mp4")
+    let small = dir.write("small.yaml", "canvas: {width: 32, height: 32, fps: 10, duration: 0.2}\nlayers: []\n")
+    #expect(try BuiltBinary.runChainframe(["render", small, "-o", output, "-q"]).status == 0)
+    let precious = try Data(contentsOf: URL(fileURLWithPath: output))
     let odd = dir.write("odd.yaml", "canvas: {width: 63, height: 64, fps: 30, duration: 1}\nlayers: []\n")
     let result = try BuiltBinary.runChainframe(["render", odd, "-o", output])
     #expect(result.status == 65, "stderr: \(result.stderr)")
     #expect(result.stderr.contains("even width and height"))
-    #expect(try String(contentsOfFile: output, encoding: .utf8) == "precious")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == precious)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-    #expect(leftovers == ["keep.mp4", "odd.yaml"])
+    #expect(leftovers == ["keep.mp4", "odd.yaml", "small.yaml"])
   }
 
   @Test("still writes a PNG of the requested frame")

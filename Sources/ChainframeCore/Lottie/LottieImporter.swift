@@ -34,6 +34,12 @@ public enum LottieImporter {
     guard LottieJSON.depthIsSafe(text) else {
       throw fail("the Lottie file nests deeper than \(LottieJSON.maxDepth) levels", "re-export it from the editor")
     }
+    guard LottieBudget.numbers(in: text) <= LottieBudget.maxNumbers else {
+      throw fail(
+        "the file holds more than \(LottieBudget.maxNumbers) numbers (paths and keyframes), more than an "
+          + "animation this importer reads",
+        "simplify the paths in the editor, or render it to a video first")
+    }
     guard let root = LottieJSON.parse(text) else {
       throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     }

@@ -1,0 +1,65 @@
+import ChainframeCore
+import Foundation
+import Testing
+
+/// Lottie budgets measured before translation: numbers in the file, precomposition instances,
+/// path vertices and morph vertices × frames. Over budget is refused or reported, never slow.
+@Suite("Lottie budgets")
+struct LottieBudgetTests {
+  static func document(layers: String, assets: String = "[]", op: Int = 30) -> String {
+    #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": \#(op), "w": 100, "h": 100, "assets": \#(assets), "layers": \#(layers)}"#
+  }
+
+  static func path(vertices n: Int, radius: Double) -> String {
+    let v = (0..<n).map { i -> String in
+      let a = 2 * Double.pi * Double(i) / Double(n)
+      return "[\(50 + radius * cos(a)), \(50 + radius * sin(a))]"
+    }
+    let zeros = Array(repeating: "[0, 0]", count: n).joined(separator: ",")
+    return #"{"c": true, "v": [\#(v.joined(separator: ","))], "i": [\#(zeros)], "o": [\#(zeros)]}"#
+  }
+
+  static func shapeLayer(_ ks: String) -> String {
+    #"[{"ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "sh", "ks": \#(ks)}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]"#
+  }
+
+  @Test("A file with more numbers than the budget is refused before it is parsed")
+  func numbers() {
+    let ks = #"{"a": 0, "k": \#(Self.path(vertices: 70_000, radius: 40))}"#
+    #expect(throws: SceneFileError.self) {
+      try LottieImporter.translate(text: Self.document(layers: Self.shapeLayer(ks)), file: "n.json")
+    }
+  }
+
+  @Test("Precompositions that place each other six times, eight deep, are refused")
+  func fanOut() {
+    var assets: [String] = []
+    for d in 0..<8 {
+      let child =
+        d < 7
+        ? #"{"ty": 0, "refId": "c\#(d + 1)", "ip": 0, "op": 30, "st": 0, "w": 100, "h": 100, "ks": {}}"#
+        : ##"{"ty": 1, "sc": "#ff0000", "sw": 10, "sh": 10, "ip": 0, "op": 30, "st": 0, "ks": {}}"##
+      assets.append(#"{"id": "c\#(d)", "layers": [\#(Array(repeating: child, count: 6).joined(separator: ","))]}"#)
+    }
+    let top = #"[{"ty": 0, "refId": "c0", "ip": 0, "op": 30, "st": 0, "w": 100, "h": 100, "ks": {}}]"#
+    #expect(throws: SceneFileError.self) {
+      try LottieImporter.translate(
+        text: Self.document(layers: top, assets: "[" + assets.joined(separator: ",") + "]"), file: "f.json")
+    }
+  }
+
+  @Test(
+    "A path over the vertex budget and a morph over the vertex-frame budget are reported, not drawn",
+    arguments: [
+      (#"{"a": 0, "k": \#(path(vertices: 20_001, radius: 40))}"#, "vertices (more than 20000)"),
+      (
+        #"{"a": 1, "k": [{"t": 0, "s": [\#(path(vertices: 2_000, radius: 10))], "i": {"x": [0.5], "y": [0.5]}, "o": {"x": [0.5], "y": [0.5]}}, {"t": 29, "s": [\#(path(vertices: 2_000, radius: 40))]}]}"#,
+        "vertices × frames"
+      ),
+    ])
+  func vertices(_ ks: String, _ feature: String) throws {
+    let imported = try LottieImporter.translate(
+      text: Self.document(layers: Self.shapeLayer(ks), op: 300), file: "v.json")
+    #expect(imported.findings.contains { $0.feature.contains(feature) }, "\(imported.findings)")
+  }
+}
