@@ -15,11 +15,16 @@ extension Painter {
     let grouped = opacity < 1 && paint.hasFill && paint.hasStroke && outline.shape != .line
     let alpha = grouped ? 1 : opacity
     withOpacity(opacity, grouped: grouped, cr) {
+      let strokeFirst = paint.hasStroke && paint.strokeStyle.underFill && outline.shape != .line
+      if strokeFirst {
+        setStroke(paint, opacity: alpha, cr)
+        cairo_stroke_preserve(cr)
+      }
       if paint.hasFill && outline.shape != .line {
         setFill(paint, box: (0, 0, size.x, size.y), opacity: alpha, cr)
-        if paint.hasStroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+        if paint.hasStroke && !strokeFirst { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
       }
-      if paint.hasStroke {
+      if paint.hasStroke && !strokeFirst {
         setStroke(paint, opacity: alpha, cr)
         cairo_stroke(cr)
       }

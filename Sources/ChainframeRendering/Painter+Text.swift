@@ -7,6 +7,13 @@ extension Painter {
     let grouped = opacity < 1 && paint.hasFill && paint.hasStroke
     let alpha = grouped ? 1 : opacity
     withOpacity(opacity, grouped: grouped, cr) {
+      // An outline under the letters (captions): the stroke first, the fill over it.
+      let strokeFirst = paint.hasStroke && paint.strokeStyle.underFill
+      if strokeFirst {
+        pango.addPath(box, on: cr)
+        setStroke(paint, opacity: alpha, cr)
+        cairo_stroke(cr)
+      }
       if paint.hasFill {
         setFill(paint, box: (box.x, box.y, box.width, box.height), opacity: alpha, cr)
         if paint.hasStroke {
@@ -16,7 +23,7 @@ extension Painter {
           pango.show(box, on: cr)
         }
       }
-      if paint.hasStroke {
+      if paint.hasStroke && !strokeFirst {
         pango.addPath(box, on: cr)
         setStroke(paint, opacity: alpha, cr)
         cairo_stroke(cr)

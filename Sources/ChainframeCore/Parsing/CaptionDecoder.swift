@@ -6,7 +6,8 @@ import Foundation
 /// `style` takes the keys of a text layer (font, fill, stroke, shadow, align, width,
 /// lineHeight, position, …); by default captions are white, centred, wrapped to the middle
 /// 80 % of the canvas (the title-safe area) with their last line's baseline at 90 % of the
-/// height, and carry a soft shadow.
+/// height, and are drawn as subtitle renderers draw them: a black outline under the letters
+/// and a sharp offset shadow (`style: {shadow: none}` removes it, `stroke` replaces the outline).
 enum CaptionDecoder {
   static let keys = ["file", "style"]
   /// Largest caption file read, bytes (1 MiB: hours of subtitles).
@@ -101,12 +102,25 @@ enum CaptionDecoder {
     if !has.contains("fill") {
       defaults.append(entry("fill", SceneNode(kind: .scalar("#ffffff", isQuoted: true), location: anchor.location)))
     }
+    // As subtitle renderers draw them (libass's default style): a black outline under the
+    // letters, a sharp offset shadow (no blur, so nothing is blurred per frame).
+    if !has.contains("stroke") {
+      let stroke = SceneNode(
+        kind: .mapping([
+          entry("color", SceneNode(kind: .scalar("#000000", isQuoted: true), location: anchor.location)),
+          entry("width", scalar(max(2, (size / 5).rounded()))),
+          entry("join", SceneNode(kind: .scalar("round", isQuoted: false), location: anchor.location)),
+          entry("under", SceneNode(kind: .scalar("true", isQuoted: false), location: anchor.location)),
+        ]), location: anchor.location)
+      defaults.append(entry("stroke", stroke))
+    }
     if !has.contains("shadow") {
+      let offset = max(1, (size / 20).rounded())
       let shadow = SceneNode(
         kind: .mapping([
-          entry("color", SceneNode(kind: .scalar("#000000c0", isQuoted: true), location: anchor.location)),
-          entry("offset", SceneNode(kind: .sequence([scalar(0), scalar(2)]), location: anchor.location)),
-          entry("blur", scalar(4)),
+          entry("color", SceneNode(kind: .scalar("#00000080", isQuoted: true), location: anchor.location)),
+          entry("offset", SceneNode(kind: .sequence([scalar(offset), scalar(offset)]), location: anchor.location)),
+          entry("blur", scalar(0)),
         ]), location: anchor.location)
       defaults.append(entry("shadow", shadow))
     }

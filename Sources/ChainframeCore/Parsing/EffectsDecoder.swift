@@ -13,7 +13,9 @@ enum EffectsDecoder {
       style.blend = v
     }
     if let n = object["blur"], let v = context.number(n, object.childPath("blur"), in: 0...maxBlur) { base.blur = v }
-    if let n = object["shadow"],
+    if let n = object["shadow"], case .scalar(let text, _) = n.kind, text == "none" {
+      style.shadow = nil  // `shadow: none`: no shadow, also where one is the default (captions)
+    } else if let n = object["shadow"],
       let shadow = ObjectReader(
         n, path: object.childPath("shadow"), allowed: shadowKeys, context: context, what: "a shadow")
     {

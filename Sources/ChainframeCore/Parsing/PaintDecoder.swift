@@ -1,6 +1,6 @@
 /// Decodes `fill` (a colour or a gradient), `stroke` (a colour or a mapping) and trim keys.
 enum PaintDecoder {
-  static let strokeKeys = ["color", "width", "dash", "dashOffset", "cap", "join", "miterLimit"]
+  static let strokeKeys = ["color", "width", "dash", "dashOffset", "cap", "join", "miterLimit", "under"]
   static let gradientKeys = ["type", "stops", "from", "to", "center", "radius", "focus"]
   static let stopKeys = ["offset", "color"]
 
@@ -69,6 +69,7 @@ enum PaintDecoder {
     if let n = object["miterLimit"], let v = context.number(n, object.childPath("miterLimit"), in: 1...1000) {
       style.stroke.miterLimit = v
     }
+    if let n = object["under"], let v = context.bool(n, object.childPath("under")) { style.stroke.underFill = v }
   }
 
   static func decodeGradient(
