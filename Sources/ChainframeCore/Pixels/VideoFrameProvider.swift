@@ -1,10 +1,24 @@
 /// Supplies decoded video frames to the renderer, so drawing needs no decoder of its own
-/// (ChainframeRendering never sees FFmpeg). One provider per renderer (per worker thread).
+/// (ChainframeRendering never sees FFmpeg).
 public protocol VideoFrameProvider: AnyObject {
   /// The frame of the file at `path` for `request`, as premultiplied Cairo-layout pixels, or
-  /// nil when the request falls after the end of a non-looping video. The buffer may be
-  /// reused by the next call.
+  /// nil when the request falls after the end of a non-looping video. The buffer is not
+  /// changed afterwards (it may be shared with other callers).
+  ///
+  /// `deviceSize` receives the file's natural size and returns the size in pixels the frame
+  /// will cover on the canvas when that is a plain scale and translation to whole pixels (nil
+  /// otherwise); the provider may then return the frame already scaled to that size, which
+  /// the caller draws 1:1.
   ///
   /// - Throws: a `CategorizedError` when the file cannot be opened or decoded.
-  func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer?
+  func frame(
+    path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+  ) throws -> PixelBuffer?
+}
+
+extension VideoFrameProvider {
+  /// The frame at the file's natural size.
+  public func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
+    try frame(path: path, request: request, deviceSize: { _, _ in nil })
+  }
 }

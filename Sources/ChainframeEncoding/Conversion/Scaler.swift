@@ -7,21 +7,30 @@ final class Scaler {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
+  /// The size frames are scaled to.
+  let outputWidth: Int
+  let outputHeight: Int
 
   /// A converter from `source` to `destination`, both `width` × `height`.
   ///
   /// `yuvIsLimitedRange` and the BT.709 matrix are set explicitly because swscale defaults to
   /// BT.601, which would shift every colour of a stream tagged BT.709.
+  ///
+  /// `outputWidth` and `outputHeight` (default: the same size) scale in the same pass, with
+  /// swscale's area-aware bicubic filter when shrinking.
   init(
     width: Int, height: Int, source: AVPixelFormat, destination: AVPixelFormat,
     colorspace: Int32 = SWS_CS_ITU709, sourceFullRange: Bool = true,
-    destinationFullRange: Bool = false
+    destinationFullRange: Bool = false, outputWidth: Int? = nil, outputHeight: Int? = nil
   ) throws(EncodingError) {
-    let flags = SWS_BILINEAR | SWS_BITEXACT | SWS_ACCURATE_RND
+    let outW = outputWidth ?? width
+    let outH = outputHeight ?? height
+    let resizes = outW != width || outH != height
+    let flags = (resizes ? SWS_BICUBIC : SWS_BILINEAR) | SWS_BITEXACT | SWS_ACCURATE_RND
     let made: OpaquePointer? = LibAV.setup.withLock { _ in
       guard
         let context = sws_getContext(
-          Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags,
+          Int32(width), Int32(height), source, Int32(outW), Int32(outH), destination, flags,
           nil, nil, nil)
       else { return nil }
       let coefficients = sws_getCoefficients(colorspace)
@@ -38,6 +47,8 @@ final class Scaler {
     pointer = context
     self.width = width
     self.height = height
+    self.outputWidth = outW
+    self.outputHeight = outH
   }
 
   deinit { sws_freeContext(pointer) }

@@ -1,24 +1,53 @@
 import ChainframeCore
+import Foundation
 
-/// The renderer's `VideoFrameProvider` (ChainframeCore): one per worker, with one decoder per video file
-/// (its cache is the decoder's position and the last converted frame).
-public final class VideoFrameReader: VideoFrameProvider {
-  private var sources: [String: VideoLayerSource] = [:]
+/// The renderer's `VideoFrameProvider` (ChainframeCore): one decoder per video file, shared by
+/// every worker of the process (``shared``), so a file is decoded once however many workers
+/// draw it, and frames are converted (and scaled to the size they are drawn at) once.
+///
+/// Which frame a request gets is a pure function of the file and the time (the decoded frame
+/// whose span covers it), so sharing changes no pixel. Decoders are kept for the
+/// ``maxFiles`` files used most recently, keyed by path, size and modification time.
+public final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
+  // @unchecked: every access to `sources` and to the decoders goes through `lock`.
+  /// The reader render workers share.
+  public static let shared = VideoFrameReader()
+
+  /// Files whose decoders are kept open.
+  static let maxFiles = 8
+
+  private let lock = NSLock()
+  private var sources: [(key: String, source: VideoLayerSource)] = []
 
   /// Creates a reader with no file open yet.
   public init() {}
 
-  /// The frame of `path` for `request` (see `VideoFrameProvider` (ChainframeCore)).
+  /// The frame of `path` for `request` (see `VideoFrameProvider` (ChainframeCore)), scaled in
+  /// swscale to `deviceSize` when the caller gives one.
   ///
   /// - Throws: ``EncodingError`` when the file does not open or decode.
-  public func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
-    let source: VideoLayerSource
-    if let known = sources[path] {
-      source = known
-    } else {
-      source = try VideoLayerSource(path: path)
-      sources[path] = source
+  public func frame(
+    path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+  ) throws -> PixelBuffer? {
+    lock.lock()
+    defer { lock.unlock() }
+    let source = try source(path)
+    let size = deviceSize(source.naturalSize.width, source.naturalSize.height)
+    return try source.frame(request, size: size)
+  }
+
+  private func source(_ path: String) throws -> VideoLayerSource {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let key = "\(path)\u{0}\((attributes?[.size] as? Int) ?? -1)\u{0}\(stamp)"
+    if let index = sources.firstIndex(where: { $0.key == key }) {
+      let entry = sources.remove(at: index)
+      sources.append(entry)
+      return entry.source
     }
-    return try source.frame(request)
+    let source = try VideoLayerSource(path: path)
+    sources.append((key, source))
+    if sources.count > Self.maxFiles { sources.removeFirst() }
+    return source
   }
 }

@@ -24,7 +24,17 @@ final class VideoLayerSource {
   private var draining = false
   private var ended = false
   private var scaler: Scaler?
-  private var converted: (pts: Int64, pixels: PixelBuffer)?
+  /// Recently converted frames by timestamp and size: workers drawing neighbouring frames
+  /// share one conversion. Buffers are never reused (other threads may still be reading one).
+  private var converted: [(pts: Int64, width: Int, height: Int, pixels: PixelBuffer)] = []
+  /// Frames that were ``held`` before the current one (oldest first): a worker that asks for
+  /// a frame just behind another worker's is served from here instead of seeking back.
+  private var history: [(pts: Int64, frame: AVFrameBox)] = []
+  /// Frames kept in ``history`` and in ``converted``.
+  static let historyLength = 8
+  static let convertedLength = 4
+  /// The file's frame size in pixels.
+  let naturalSize: (width: Int, height: Int)
   /// The file's duration, seconds (nil when the container does not say).
   let duration: Double?
   /// Largest width or height of a video layer's file (8K): each worker holds a frame of it.
@@ -48,6 +58,7 @@ final class VideoLayerSource {
       throw .invalidSettings(
         "\(UserText.quoted(path)) is \(w)x\(h); video layers take files up to \(Self.maxSide) pixels on a side")
     }
+    naturalSize = (w, h)
     codec = try CodecContextBox(codec: decoder)
     try LibAV.check(
       "avcodec_parameters_to_context", avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar))
@@ -62,13 +73,15 @@ final class VideoLayerSource {
   }
 
   /// The pixels for `request`, or nil past the end of a non-looping video.
-  func frame(_ request: VideoFrameRequest) throws(EncodingError) -> PixelBuffer? {
+  func frame(_ request: VideoFrameRequest, size: (width: Int, height: Int)? = nil) throws(EncodingError)
+    -> PixelBuffer?
+  {
     guard let time = request.resolvedTime(duration: duration) else { return nil }
     // Into stream ticks; the tiny bias keeps a time that equals a frame's timestamp on that
     // frame despite rounding in the division.
     let ticks = Int64((time * Double(timeBase.den) / Double(timeBase.num) + 1e-6).rounded(.down))
     do {
-      return try frame(atTicks: ticks)
+      return try frame(atTicks: ticks, size: size)
     } catch {
       if case .libav(_, let code, let message) = error, error.category == .data {
         throw .damagedInput(path: path, reason: "\(message) (error \(code))")
@@ -77,8 +90,13 @@ final class VideoLayerSource {
     }
   }
 
-  private func frame(atTicks ticks: Int64) throws(EncodingError) -> PixelBuffer? {
+  private func frame(atTicks ticks: Int64, size: (width: Int, height: Int)?) throws(EncodingError) -> PixelBuffer? {
     let far = Int64(Self.seekDistance * Double(timeBase.den) / Double(timeBase.num))
+    if let heldPTS, ticks < heldPTS, let index = history.lastIndex(where: { $0.pts <= ticks }) {
+      // Just behind: the covering frame is in the history (the next one starts after ticks).
+      let next = index + 1 < history.count ? history[index + 1].pts : heldPTS
+      if ticks < next { return try convert(history[index].frame.pointer, pts: history[index].pts, size: size) }
+    }
     if let heldPTS, ticks >= heldPTS, ticks - heldPTS <= far {
       // Decode on from here.
     } else {
@@ -87,6 +105,10 @@ final class VideoLayerSource {
     while true {
       if let pendingPTS {
         guard ticks >= pendingPTS else { break }
+        if let heldPTS, let kept = try? AVFrameBox(), av_frame_ref(kept.pointer, held.pointer) >= 0 {
+          history.append((heldPTS, kept))
+          if history.count > Self.historyLength { history.removeFirst() }
+        }
         av_frame_unref(held.pointer)
         av_frame_move_ref(held.pointer, pending.pointer)
         heldPTS = pendingPTS
@@ -95,8 +117,8 @@ final class VideoLayerSource {
       if ended { break }
       try decodeNext()
     }
-    guard heldPTS != nil else { return nil }
-    return try convertHeld()
+    guard let heldPTS else { return nil }
+    return try convert(held.pointer, pts: heldPTS, size: size)
   }
 
   private func seek(to ticks: Int64) throws(EncodingError) {
@@ -108,6 +130,7 @@ final class VideoLayerSource {
     avcodec_flush_buffers(codec.pointer)
     av_frame_unref(held.pointer)
     av_frame_unref(pending.pointer)
+    history.removeAll()
     heldPTS = nil
     pendingPTS = nil
     draining = false
@@ -144,30 +167,36 @@ final class VideoLayerSource {
     draining = try !input.sendNextPacket(of: streamIndex, to: codec, using: packet)
   }
 
-  private func convertHeld() throws(EncodingError) -> PixelBuffer? {
-    guard let pts = heldPTS else { return nil }
-    if let converted, converted.pts == pts { return converted.pixels }
-    let f = held.pointer
+  /// `f` (whose timestamp is `pts`) as premultiplied Cairo pixels at `size` (default: its own).
+  private func convert(_ f: UnsafeMutablePointer<AVFrame>, pts: Int64, size: (width: Int, height: Int)?)
+    throws(EncodingError) -> PixelBuffer
+  {
     let width = Int(f.pointee.width)
     let height = Int(f.pointee.height)
     guard width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
       throw .damagedInput(path: path, reason: "a frame of \(width)x\(height)")
     }
+    var out: (width: Int, height: Int) = (width, height)
+    if let size, (1...Self.maxSide).contains(size.width), (1...Self.maxSide).contains(size.height) { out = size }
+    if let hit = converted.first(where: { $0.pts == pts && $0.width == out.width && $0.height == out.height }) {
+      return hit.pixels
+    }
     let format = AVPixelFormat(rawValue: f.pointee.format)
-    if scaler == nil || scaler?.width != width || scaler?.height != height {
+    if scaler == nil || scaler?.width != width || scaler?.height != height || scaler?.outputWidth != out.width
+      || scaler?.outputHeight != out.height
+    {
       scaler = try Scaler(
         width: width, height: height, source: format, destination: AV_PIX_FMT_BGRA,
         colorspace: Self.matrix(f.pointee.colorspace), sourceFullRange: f.pointee.color_range == AVCOL_RANGE_JPEG,
-        destinationFullRange: true)
+        destinationFullRange: true, outputWidth: out.width, outputHeight: out.height)
     }
-    let pixels =
-      converted.flatMap { $0.pixels.width == width && $0.pixels.height == height ? $0.pixels : nil }
-      ?? PixelBuffer(width: width, height: height)
+    let pixels = PixelBuffer(width: out.width, height: out.height)
     if let scaler { try scaler.convert(f, into: pixels) }
     if let descriptor = av_pix_fmt_desc_get(format), descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 {
       Self.premultiply(pixels)
     }
-    converted = (pts, pixels)
+    converted.append((pts, out.width, out.height, pixels))
+    if converted.count > Self.convertedLength { converted.removeFirst() }
     return pixels
   }
 

@@ -1,12 +1,13 @@
 import ChainframeEncoding
 import ChainframeRendering
 
-/// Makes frame renderers that can draw video layers (each with its own decoders).
+/// Makes frame renderers that can draw video layers (decoders shared by every worker).
 package enum SceneRenderer {
-  /// A renderer of `width` × `height` with a ``VideoFrameReader`` of its own, for one thread.
+  /// A renderer of `width` × `height` for one thread, drawing video layers from the shared
+  /// ``VideoFrameReader``.
   package static func make(width: Int, height: Int) throws(RenderError) -> FrameRenderer {
     let renderer = try FrameRenderer(width: width, height: height)
-    renderer.videoFrames = VideoFrameReader()
+    renderer.videoFrames = VideoFrameReader.shared
     return renderer
   }
 }
