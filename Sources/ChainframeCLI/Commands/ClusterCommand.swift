@@ -39,7 +39,9 @@ struct ClusterCommand: ParsableCommand {
   func run() throws {
     guard let kind = ClusterJobs.Engine(rawValue: engine) else {
       throw CLIError.invalidOption(
-        name: "ENGINE", message: "\(UserText.quoted(engine)) is not slurm, kubernetes, github or aws-batch")
+        name: "ENGINE",
+        message: "\(UserText.quoted(engine)) is not one of slurm, kubernetes, github, aws-batch"
+          + (DidYouMean.question(for: engine, in: ClusterJobs.Engine.allCases.map(\.rawValue)).map { "; " + $0 } ?? ""))
     }
     guard (1...ChunkSelection.maxCount).contains(chunks) else {
       throw CLIError.invalidOption(
