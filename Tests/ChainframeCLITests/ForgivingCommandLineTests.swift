@@ -70,6 +70,12 @@ struct ForgivingCommandLineTests {
       expected: ["--bayer-scale: 9 is out of range for gif; use 0 to 5"]),
     Case(
       arguments: ["render", "SCENE", "--threads", "100000", "-o", "OUT/x.mp4"], expected: ["--threads:", "1 to 256"]),
+    Case(
+      arguments: ["render", "SCENE", "--keyint=-1", "-o", "OUT/x.mp4"],
+      expected: ["--keyint: -1 is out of range for mp4; use 0 to 1000000"]),
+    Case(
+      arguments: ["render", "SCENE", "--loop", "-1", "-o", "OUT/x.gif"],
+      expected: ["--loop: the parser takes '-1' for a flag", "--loop=-1"]),
     // A chunk goes into a folder: an -o naming a file is refused.
     Case(
       arguments: ["render", "SCENE", "--chunk", "0/3", "-o", "OUT/out.mp4"],

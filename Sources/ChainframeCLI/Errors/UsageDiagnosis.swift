@@ -26,6 +26,11 @@ enum UsageDiagnosis {
         if name.count < word.count {
           value = String(word.dropFirst(name.count + 1))
         } else if index < arguments.count {
+          // The parser reads "-1" after a flag as another flag, so the flag looks empty.
+          if arguments[index].hasPrefix("-"), Double(arguments[index]) != nil {
+            return "\(name): the parser takes \(UserText.quoted(arguments[index])) for a flag; "
+              + "attach a negative value with '=': \(name)=\(arguments[index])" + see(path)
+          }
           value = arguments[index]
           index += 1
         }
