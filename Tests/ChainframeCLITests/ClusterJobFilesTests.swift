@@ -126,6 +126,11 @@ struct ClusterJobFilesTests {
   @Test("With every resource given, the scene need not be readable where the files are written")
   func noScene() throws {
     let dir = TemporaryDirectory()
+    let missing = try BuiltBinary.runChainframe([
+      "cluster", "slurm", "/shared/scene.yaml", "--chunks", "2", "-o", dir.file("jobs"), "--cpus", "2",
+    ])
+    #expect(missing.status == 66, "\(missing.stderr)")
+    #expect(missing.stderr.contains("or give --cpus, --memory and --time"), "\(missing.stderr)")
     let r = try BuiltBinary.runChainframe([
       "cluster", "slurm", "/shared/scene.yaml", "--chunks", "2", "-o", dir.file("jobs"), "--cpus", "2", "--memory",
       "1G", "--time", "30",

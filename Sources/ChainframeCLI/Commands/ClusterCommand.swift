@@ -58,6 +58,12 @@ struct ClusterCommand: ParsableCommand {
     // Resources from the plan (frames, frame size) unless every one is given.
     var estimate: (render: ClusterResources, join: ClusterResources)?
     if !cluster.resourcesGiven {
+      guard FileManager.default.fileExists(atPath: options.scene) else {
+        throw CLIError.missingInput(
+          option: "SCENE", path: options.scene,
+          reason: "no such file here, and the jobs' resources are estimated from it; run where it is readable, "
+            + "or give --cpus, --memory and --time")
+      }
       let composition = try options.load(quiet: true)
       estimate = ClusterResources.estimate(
         width: composition.canvas.width, height: composition.canvas.height, frames: composition.frameCount,
