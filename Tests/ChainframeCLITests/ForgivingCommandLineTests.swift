@@ -72,7 +72,10 @@ struct ForgivingCommandLineTests {
       arguments: ["render", "SCENE", "--threads", "100000", "-o", "OUT/x.mp4"], expected: ["--threads:", "1 to 256"]),
     Case(
       arguments: ["render", "SCENE", "--keyint=-1", "-o", "OUT/x.mp4"],
-      expected: ["--keyint: -1 is out of range for mp4; use 0 to 1000000"]),
+      expected: ["--keyint: -1 is out of range for mp4; use 1 to 100000"]),
+    Case(
+      arguments: ["render", "SCENE", "--loop=70000", "-o", "OUT/x.gif"],
+      expected: ["--loop: 70000 is out of range for gif; use -1 to 65535"]),
     Case(
       arguments: ["render", "SCENE", "--loop", "-1", "-o", "OUT/x.gif"],
       expected: ["--loop: the parser takes '-1' for a flag", "--loop=-1"]),

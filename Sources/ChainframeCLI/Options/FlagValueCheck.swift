@@ -47,7 +47,10 @@ struct FlagValueCheck {
     var rows = [
       Bound(flag: "--max-colors", value: options.maxColors, range: 2...256, unit: "GIF palette colours"),
       Bound(flag: "--bayer-scale", value: options.bayerScale, range: 0...5, unit: "Bayer dither scale"),
-      Bound(flag: "--keyint", value: options.keyint, range: 0...1_000_000, unit: "frames between keyframes; 0: all"),
+      Bound(
+        flag: "--keyint", value: options.keyint, range: RenderLimits.keyframeInterval,
+        unit: "frames between keyframes"),
+      Bound(flag: "--loop", value: options.loop, range: RenderLimits.loop, unit: "-1 once, 0 forever, else repeats"),
     ]
     if let crf = Self.crfRange(for: format) {
       rows.append(Bound(flag: "--crf", value: options.crf, range: crf.range, unit: crf.unit))
