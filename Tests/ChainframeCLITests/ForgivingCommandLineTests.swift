@@ -64,18 +64,18 @@ struct ForgivingCommandLineTests {
       expected: ["--crf: 70 is out of range for webm; use 0 to 63"]),
     Case(
       arguments: ["render", "SCENE", "--max-colors", "999", "-o", "OUT/x.gif"],
-      expected: ["--max-colors: 999 is out of range for gif; use 2 to 256"]),
+      expected: ["--max-colors: 999 is out of range", "use 2 to 256"]),
     Case(
       arguments: ["render", "SCENE", "--bayer-scale", "9", "-o", "OUT/x.gif"],
-      expected: ["--bayer-scale: 9 is out of range for gif; use 0 to 5"]),
+      expected: ["--bayer-scale: 9 is out of range", "use 0 to 5"]),
     Case(
       arguments: ["render", "SCENE", "--threads", "100000", "-o", "OUT/x.mp4"], expected: ["--threads:", "1 to 256"]),
     Case(
       arguments: ["render", "SCENE", "--keyint=-1", "-o", "OUT/x.mp4"],
-      expected: ["--keyint: -1 is out of range for mp4; use 1 to 100000"]),
+      expected: ["--keyint: -1 is out of range", "use 1 to 100000"]),
     Case(
       arguments: ["render", "SCENE", "--loop=70000", "-o", "OUT/x.gif"],
-      expected: ["--loop: 70000 is out of range for gif; use -1 to 65535"]),
+      expected: ["--loop: 70000 is out of range", "65535"]),
     Case(
       arguments: ["render", "SCENE", "--loop", "-1", "-o", "OUT/x.gif"],
       expected: ["--loop: the parser takes '-1' for a flag", "--loop=-1"]),

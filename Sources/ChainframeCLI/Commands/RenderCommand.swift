@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         message: "apply to batches; add --data rows or more scenes")
     }
     let signals = SignalWatcher.shared
-    var renderOptions = try encoding.renderOptions(output: output)
+    var renderOptions = try encoding.renderOptions()
     try pipeline.apply(to: &renderOptions)
     let composition = try options.load(quiet: pipeline.quiet)
     var outputs = [OutputGuard.Named(label: "the output", path: output)]

@@ -100,10 +100,10 @@ struct EncodingOptions: ParsableArguments {
       valueName: "colour"))
   var gifMatte: String?
 
-  /// The flags as library options; unparseable or out-of-range values are usage errors naming
-  /// the flag. `output`, when the command writes one, lets `--crf` be checked for its format.
-  func renderOptions(output: String? = nil) throws -> RenderOptions {
-    try FlagValueCheck(options: self, output: output).run()
+  /// The flags as library options; unparseable values and unknown names are usage errors
+  /// naming the flag.
+  func renderOptions() throws -> RenderOptions {
+    try FlagValueCheck(options: self).run()
     var o = RenderOptions()
     if let text = format {
       guard let f = OutputFormat(rawValue: text) else {
