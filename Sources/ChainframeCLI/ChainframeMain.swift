@@ -40,6 +40,11 @@ public enum ChainframeMain {
         print(ChainframeCommand.fullMessage(for: error))
         return .ok
       }
+      // Our own did-you-mean when it recognises the mistake; else the parser's first line.
+      if let message = UsageDiagnosis.message(for: arguments, tree: CommandTree.of(ChainframeCommand.self)) {
+        report(ErrorFunnel.oneLine(message))
+        return .usage
+      }
       let message =
         ChainframeCommand.message(for: error)
         .split(separator: "\n").first.map(String.init) ?? "invalid arguments"

@@ -51,6 +51,7 @@ struct ClusterCLITests {
     let jobs = try BuiltBinary.runChainframe([
       "cluster", engine, scene, "--chunks", String(chunks), "-o", dir.file("jobs"), "--parts", dir.file("parts"),
       "--video", dir.file("final.mp4"), "--command", BuiltBinary.chainframe, "--render-flags=--segment-seconds 0.5",
+      "--image", "registry.example.com/chainframe:1", "--efs", "fs-0123abcd",
     ])
     #expect(jobs.status == 0, "\(jobs.stderr)")
     return (dir, FileManager.default.contents(atPath: dir.file("one.mp4")) ?? Data())
@@ -93,7 +94,13 @@ struct ClusterCLITests {
     #expect(
       Self.list(Self.at(workflow, "jobs", "join", "needs")) == []
         && Self.scalar(Self.at(workflow, "jobs", "join", "needs")) == "render")
-    let step = Self.at(render, "steps", "2")
+    func stepNamed(_ name: String, in job: SceneNode?) -> SceneNode? {
+      guard case .sequence(let steps) = Self.at(job, "steps")?.kind else { return nil }
+      return steps.first { Self.scalar(Self.at($0, "name")) == name }
+    }
+    #expect(Self.scalar(Self.at(render, "container")) == "debian:bookworm")
+    #expect(Self.scalar(Self.at(workflow, "jobs", "render", "needs")) == "build")
+    let step = stepNamed("Render chunk", in: render)
     let line = try #require(Self.scalar(Self.at(step, "run")))
     let count = try #require(Self.scalar(Self.at(step, "env", "CHAINFRAME_CHUNK_COUNT")))
     #expect(Self.scalar(Self.at(step, "env", "CHAINFRAME_CHUNK_INDEX")) == "${{ matrix.chunk }}")
@@ -101,7 +108,7 @@ struct ClusterCLITests {
       try Self.run(
         ["/bin/sh", "-c", line], environment: ["CHAINFRAME_CHUNK_INDEX": chunk, "CHAINFRAME_CHUNK_COUNT": count])
     }
-    let joinLine = try #require(Self.scalar(Self.at(workflow, "jobs", "join", "steps", "3", "run")))
+    let joinLine = try #require(Self.scalar(Self.at(stepNamed("Join", in: Self.at(workflow, "jobs", "join")), "run")))
     try Self.run(["/bin/sh", "-c", joinLine], environment: [:])
     #expect(FileManager.default.contents(atPath: dir.file("final.mp4")) == one)
   }

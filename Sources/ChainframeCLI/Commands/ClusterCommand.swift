@@ -36,10 +36,14 @@ struct ClusterCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Extra render flags passed to every chunk, as one string.", valueName: "flags"))
   var renderFlags: String = ""
 
+  @OptionGroup var cluster: ClusterFlags
+
   func run() throws {
     guard let kind = ClusterJobs.Engine(rawValue: engine) else {
       throw CLIError.invalidOption(
-        name: "ENGINE", message: "\(UserText.quoted(engine)) is not slurm, kubernetes, github or aws-batch")
+        name: "ENGINE",
+        message: "\(UserText.quoted(engine)) is not one of slurm, kubernetes, github, aws-batch"
+          + (DidYouMean.question(for: engine, in: ClusterJobs.Engine.allCases.map(\.rawValue)).map { "; " + $0 } ?? ""))
     }
     guard (1...ChunkSelection.maxCount).contains(chunks) else {
       throw CLIError.invalidOption(
@@ -51,10 +55,26 @@ struct ClusterCommand: ParsableCommand {
     if options.allowAssetsOutside { flags.append("--allow-assets-outside") }
     // Formats that cannot chunk are refused here, not on the workers.
     flags = try ClusterJobs.checkedFlags(flags, video: video)
+    // Resources from the plan (frames, frame size) unless every one is given.
+    var estimate: (render: ClusterResources, join: ClusterResources)?
+    if !cluster.resourcesGiven {
+      guard FileManager.default.fileExists(atPath: options.scene) else {
+        throw CLIError.missingInput(
+          option: "SCENE", path: options.scene,
+          reason: "no such file here, and the jobs' resources are estimated from it; run where it is readable, "
+            + "or give --cpus, --memory and --time")
+      }
+      let composition = try options.load(quiet: true)
+      estimate = ClusterResources.estimate(
+        width: composition.canvas.width, height: composition.canvas.height, frames: composition.frameCount,
+        fps: composition.frameRate.doubleValue, chunks: chunks, cpus: cluster.cpus ?? 2)
+    }
     let jobs = ClusterJobs(
-      scene: options.scene, chunks: chunks, parts: parts, video: video, command: command, flags: flags)
+      scene: options.scene, chunks: chunks, parts: parts, video: video, command: command, flags: flags,
+      setup: try cluster.setup(estimate: estimate))
+    let files = try jobs.files(for: kind)
     try ChunkJob.makeFolder(output)
-    for (name, text) in jobs.files(for: kind) {
+    for (name, text) in files {
       try AtomicOutputFile.write(text: text, to: output + "/" + name)
       if name.hasSuffix(".sh") || name.hasSuffix(".sbatch") { chmod(output + "/" + name, 0o755) }
       print(output + "/" + name)

@@ -39,6 +39,8 @@ struct PreviewCommand: ParsableCommand {
     } catch {
       throw CLIError.invalidOption(name: "--host", message: "\(UserText.quoted(host)) is not an IPv4 address")
     }
+    // Ctrl-C is how a preview ends: exit 0, no error line (SIGTERM still reports 143).
+    SignalWatcher.shared.treatInterruptAsStop()
     let failure = Locked<String?>(nil)
     let done = DispatchSemaphore(value: 0)
     let task = Task {
@@ -54,6 +56,7 @@ struct PreviewCommand: ParsableCommand {
     while done.wait(timeout: .now() + 0.2) == .timedOut {
       if SignalWatcher.shared.isCancelled {
         task.cancel()
+        if SignalWatcher.shared.stoppedByInterrupt { return }
         try SignalWatcher.shared.check()
       }
     }

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeEncoding
 import ChainframeRender
 import Foundation
 
@@ -12,6 +13,7 @@ extension RenderCommand {
       throw CLIError.invalidOption(
         name: "--chunk", message: "renders one scene without --report, --data or more scenes")
     }
+    try Self.checkChunkFolder(output)
     let signals = SignalWatcher.shared
     var renderOptions = try encoding.renderOptions()
     try pipeline.apply(to: &renderOptions)
@@ -28,5 +30,21 @@ extension RenderCommand {
       composition: composition, plan: plan, index: selection.index, folder: output, threads: pipeline.threads
     ).run(isCancelled: { signals.isCancelled }, progress: { done, _ in progress.update(done: done) })
     progress.finish(fields: [("file", JSONText.quote(result.path)), ("frames", "\(result.frames)")])
+  }
+
+  /// A chunk is written into a folder (`-o parts/`); an `-o` that names a file (an existing
+  /// one, `-`, a pattern or a name with a video or image extension) is refused before anything
+  /// is created, since the folder would otherwise be created under the file's name.
+  static func checkChunkFolder(_ output: String) throws {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+    let namesFile =
+      output == "-" || (exists && !isFolder.boolValue)
+      || (!exists && (OutputFormat.guess(path: output) != nil || output.contains("%")))
+    guard namesFile else { return }
+    throw CLIError.invalidOption(
+      name: "--output",
+      message: "\(UserText.quoted(output)) names a file, but --chunk writes its chunk file into a folder; "
+        + "give a folder such as -o parts/ and write the video with 'chainframe join parts/ -o \(output)'")
   }
 }

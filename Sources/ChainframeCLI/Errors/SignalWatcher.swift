@@ -21,6 +21,9 @@ final class SignalWatcher: Sendable {
   private let flag = Atomic<Int32>(0)
   /// Set when the process is about to exit on its own, so the watchdog does not print twice.
   private let exiting = Atomic<Bool>(false)
+  /// Set by commands for which Ctrl-C is the normal way to stop (`preview`): SIGINT then
+  /// exits 0 without an error line, also when the watchdog has to exit for the command.
+  private let interruptIsStop = Atomic<Bool>(false)
   private let sources = Locked<[DispatchSourceSignal]>([])
 
   private init() {}
@@ -50,9 +53,20 @@ final class SignalWatcher: Sendable {
   private func emergencyExit(_ sig: Int32) {
     guard !exiting.exchange(true, ordering: .sequentiallyConsistent) else { return }
     TemporaryRegistry.shared.removeAll()
+    if sig == SIGINT, interruptIsStop.load(ordering: .sequentiallyConsistent) { _exit(ExitStatus.ok.rawValue) }
     let message = "chainframe: error: \(Interrupted(signal: sig).description)\n"
     _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     _exit(sig == SIGINT ? ExitStatus.interrupted.rawValue : ExitStatus.terminated.rawValue)
+  }
+
+  /// Makes SIGINT a normal stop: the command returns (exit 0) and nothing is reported.
+  func treatInterruptAsStop() {
+    interruptIsStop.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// True when a SIGINT arrived and ``treatInterruptAsStop()`` made it a normal stop.
+  var stoppedByInterrupt: Bool {
+    receivedSignal == SIGINT && interruptIsStop.load(ordering: .sequentiallyConsistent)
   }
 
   /// Called once the process has decided to exit by itself (its own message is printed).

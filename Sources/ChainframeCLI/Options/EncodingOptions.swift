@@ -100,15 +100,17 @@ struct EncodingOptions: ParsableArguments {
       valueName: "colour"))
   var gifMatte: String?
 
-  /// The flags as library options; unparseable values are usage errors naming the flag.
+  /// The flags as library options; unparseable values and unknown names are usage errors
+  /// naming the flag.
   func renderOptions() throws -> RenderOptions {
+    try FlagValueCheck(options: self).run()
     var o = RenderOptions()
     if let text = format {
       guard let f = OutputFormat(rawValue: text) else {
         throw CLIError.invalidOption(
           name: "--format",
           message: "unknown format \(UserText.quoted(text)); "
-            + Suggestion.hint(for: text, in: OutputFormat.allCases.map(\.rawValue), noun: "formats"))
+            + DidYouMean.hint(for: text, in: OutputFormat.allCases.map(\.rawValue)))
       }
       o.format = f
     }
@@ -184,8 +186,8 @@ struct EncodingOptions: ParsableArguments {
     guard let v = E(rawValue: text) else {
       throw CLIError.invalidOption(
         name: name,
-        message: "\(UserText.quoted(text)) is not valid; "
-          + Suggestion.hint(for: text, in: E.allCases.map(\.rawValue), noun: "values"))
+        message: "\(UserText.quoted(text)) is not one of " + E.allCases.map(\.rawValue).joined(separator: ", ")
+          + (DidYouMean.question(for: text, in: E.allCases.map(\.rawValue)).map { "; " + $0 } ?? ""))
     }
     return v
   }

@@ -34,7 +34,11 @@ struct PipelineOptions: ParsableArguments {
     get throws {
       if quiet { return .none }
       guard let mode = ProgressReporter.Mode(rawValue: progress) else {
-        throw CLIError.invalidOption(name: "--progress", message: "'\(progress)' is not auto, bar, json or none")
+        let modes = ["auto", "bar", "json", "none"]
+        throw CLIError.invalidOption(
+          name: "--progress",
+          message: "\(UserText.quoted(progress)) is not one of auto, bar, json, none"
+            + (DidYouMean.question(for: progress, in: modes).map { "; " + $0 } ?? ""))
       }
       return mode
     }

@@ -1,11 +1,22 @@
 import ChainframeCore
 
 extension ClusterJobs {
-  /// AWS Batch: a job definition with a shared EFS volume, an array job of `chunks` children
-  /// (AWS Batch sets `AWS_BATCH_JOB_ARRAY_INDEX` and `AWS_BATCH_JOB_ARRAY_SIZE`), a join job
-  /// that depends on the whole array, and a script submitting both with the AWS CLI.
-  var awsBatch: [(String, String)] {
-    func list(_ words: [String]) -> String { "[" + words.map(JSONText.quote).joined(separator: ", ") + "]" }
+  /// AWS Batch: a job definition on the image given with `--image` with an EFS volume at
+  /// `/work`, an array job of `chunks` children (AWS Batch sets `AWS_BATCH_JOB_ARRAY_INDEX` and
+  /// `AWS_BATCH_JOB_ARRAY_SIZE`), a join job that depends on the whole array, and a script
+  /// submitting both with the AWS CLI. vCPUs, memory and timeouts come from ``ClusterSetup``.
+  func awsBatch() throws -> [(String, String)] {
+    let image = try image(for: .awsBatch)
+    guard let fileSystem = setup.fileSystemID, !fileSystem.isEmpty else {
+      throw ClusterSetupError(
+        engine: ClusterJobs.Engine.awsBatch.rawValue, flag: "--efs",
+        reason: "the EFS file system mounted at /work that holds the scene and the parts, for example --efs fs-0123abcd"
+      )
+    }
+    func requirements(_ r: ClusterResources) -> String {
+      "[{\"type\": \"VCPU\", \"value\": \"\(r.cpus)\"}, {\"type\": \"MEMORY\", \"value\": \"\(r.memoryMiB)\"}]"
+    }
+    func timeout(_ r: ClusterResources) -> String { "{\"attemptDurationSeconds\": \(max(60, r.minutes * 60))}" }
     // An array job has 2 to 10,000 children; one chunk is a plain job given its chunk.
     let render =
       chunks == 1 ? renderArguments.map { $0 == "auto" ? "0/1" : $0 } : renderArguments
@@ -15,11 +26,12 @@ extension ClusterJobs {
         "jobDefinitionName": "chainframe",
         "type": "container",
         "retryStrategy": {"attempts": 2},
+        "timeout": \(timeout(setup.render)),
         "containerProperties": {
-          "image": "chainframe:latest",
+          "image": \(JSONText.quote(image)),
           "command": ["chainframe", "version"],
-          "resourceRequirements": [{"type": "VCPU", "value": "2"}, {"type": "MEMORY", "value": "4096"}],
-          "volumes": [{"name": "work", "efsVolumeConfiguration": {"fileSystemId": "fs-EDIT-ME", "transitEncryption": "ENABLED"}}],
+          "resourceRequirements": \(requirements(setup.render)),
+          "volumes": [{"name": "work", "efsVolumeConfiguration": {"fileSystemId": \(JSONText.quote(fileSystem)), "transitEncryption": "ENABLED"}}],
           "mountPoints": [{"sourceVolume": "work", "containerPath": "/work"}]
         }
       }
@@ -28,27 +40,29 @@ extension ClusterJobs {
     let renderJob = """
       {
         "jobName": "chainframe-render",
-        "jobQueue": "chainframe",
+        "jobQueue": \(JSONText.quote(setup.jobQueue)),
         "jobDefinition": "chainframe",\(array)
-        "containerOverrides": {"command": \(list(render))}
+        "timeout": \(timeout(setup.render)),
+        "containerOverrides": {"command": \(Self.list(render)), "resourceRequirements": \(requirements(setup.render))}
       }
 
       """
     let joinJob = """
       {
         "jobName": "chainframe-join",
-        "jobQueue": "chainframe",
+        "jobQueue": \(JSONText.quote(setup.jobQueue)),
         "jobDefinition": "chainframe",
         "dependsOn": [{"jobId": "RENDER_JOB_ID"}],
-        "containerOverrides": {"command": \(list(joinArguments))}
+        "timeout": \(timeout(setup.join)),
+        "containerOverrides": {"command": \(Self.list(joinArguments)), "resourceRequirements": \(requirements(setup.join))}
       }
 
       """
     let submit = """
       #!/bin/sh
-      # Chainframe on AWS Batch: registers the job definition (edit its image and EFS file system
-      # first), submits the render array job, then the join job depending on the whole array
-      # (it starts when every child succeeded). Needs the AWS CLI and a job queue "chainframe".
+      # Chainframe on AWS Batch: registers the job definition, submits the render array job, then
+      # the join job depending on the whole array (it starts when every child succeeded). Needs
+      # the AWS CLI and the job queue \(Self.sh(setup.jobQueue)).
       set -eu
       here=$(dirname "$0")
       aws batch register-job-definition --cli-input-json "file://$here/job-definition.json" >/dev/null

@@ -3,7 +3,9 @@ import ChainframeCore
 /// Job files that render a scene in chunks on an existing job engine and join them:
 /// a Slurm array plus a dependent join job, a Kubernetes Indexed Job plus a join Job, a
 /// GitHub Actions workflow with a matrix and a join job, or an AWS Batch array job plus a
-/// dependent join job. Nothing is scheduled here.
+/// dependent join job. Nothing is scheduled here. Every file runs as written: resources come
+/// from ``ClusterSetup`` (estimated from the plan unless overridden), and nothing is left for
+/// the user to fill in.
 package struct ClusterJobs {
   /// The job engines.
   package enum Engine: String, CaseIterable, Sendable {
@@ -23,21 +25,31 @@ package struct ClusterJobs {
   let video: String
   let command: String
   let flags: [String]
+  let setup: ClusterSetup
 
   /// Jobs for `scene` in `chunks` chunks, writing chunk files to `parts` and the result to
-  /// `video`; `command` runs Chainframe on the workers, `flags` go to every chunk render.
-  package init(scene: String, chunks: Int, parts: String, video: String, command: String, flags: [String]) {
+  /// `video`; `command` runs Chainframe on the workers, `flags` go to every chunk render;
+  /// `setup` gives resources, images and volumes.
+  package init(
+    scene: String, chunks: Int, parts: String, video: String, command: String, flags: [String], setup: ClusterSetup
+  ) {
     self.scene = scene
     self.chunks = chunks
     self.parts = parts
     self.video = video
     self.command = command
     self.flags = flags
+    self.setup = setup
   }
 
   /// Quotes a word for a POSIX shell.
   static func sh(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// A JSON list of strings (also a YAML flow sequence).
+  static func list(_ words: [String]) -> String {
+    "[" + words.map(JSONText.quote).joined(separator: ", ") + "]"
   }
 
   /// The render command line of every chunk (`--chunk auto` reads the engine's variables).
@@ -48,22 +60,42 @@ package struct ClusterJobs {
   /// The join command line.
   package var joinArguments: [String] { [command, "join", parts, "-o", video] }
 
-  /// File names and contents for `engine`.
-  package func files(for engine: Engine) -> [(String, String)] {
+  /// File names and contents for `engine`; throws ``ClusterSetupError`` when the engine needs
+  /// a setting that was not given (the image for Kubernetes and AWS Batch, the EFS file system
+  /// for AWS Batch).
+  package func files(for engine: Engine) throws -> [(String, String)] {
     switch engine {
     case .slurm: return slurm
-    case .kubernetes: return kubernetes
+    case .kubernetes: return try kubernetes()
     case .github: return github
-    case .awsBatch: return awsBatch
+    case .awsBatch: return try awsBatch()
     }
   }
 
+  /// The container image, or the error naming `--image`.
+  func image(for engine: Engine) throws -> String {
+    guard let image = setup.image, !image.isEmpty else {
+      throw ClusterSetupError(
+        engine: engine.rawValue, flag: "--image",
+        reason: "the container image with Chainframe installed; build one with the repository's Dockerfile, "
+          + "push it to your registry and give its name, for example --image registry.example.com/chainframe:1.0")
+    }
+    return image
+  }
+
   private var slurm: [(String, String)] {
+    let r = setup.render
+    let j = setup.join
     let render = """
       #!/bin/sh
       # Chainframe: render \(chunks) chunks as a Slurm job array (one task per chunk).
+      # Resources per task: estimated from the plan (docs/distributed.md, "Resources");
+      # override with chainframe cluster --cpus, --memory and --time.
       #SBATCH --job-name=chainframe-render
       #SBATCH --array=0-\(chunks - 1)
+      #SBATCH --cpus-per-task=\(r.cpus)
+      #SBATCH --mem=\(r.memoryMiB)M
+      #SBATCH --time=\(r.slurmTime)
       #SBATCH --output=chainframe-render-%a.log
       set -eu
       mkdir -p \(Self.sh(parts))
@@ -74,6 +106,9 @@ package struct ClusterJobs {
       #!/bin/sh
       # Chainframe: join the chunks once every array task succeeded (submit.sh sets afterok).
       #SBATCH --job-name=chainframe-join
+      #SBATCH --cpus-per-task=\(j.cpus)
+      #SBATCH --mem=\(j.memoryMiB)M
+      #SBATCH --time=\(j.slurmTime)
       #SBATCH --output=chainframe-join.log
       set -eu
       exec \(joinArguments.map(Self.sh).joined(separator: " "))
@@ -92,115 +127,5 @@ package struct ClusterJobs {
 
       """
     return [("render.sbatch", render), ("join.sbatch", join), ("submit.sh", submit)]
-  }
-
-  private var kubernetes: [(String, String)] {
-    func list(_ words: [String]) -> String { "[" + words.map(JSONText.quote).joined(separator: ", ") + "]" }
-    let volume = [
-      "          volumeMounts:", "            - name: work", "              mountPath: /work", "      volumes:",
-      "        - name: work", "          persistentVolumeClaim:", "            claimName: chainframe-work",
-    ].joined(separator: "\n")
-    let render = """
-      # Chainframe: render \(chunks) chunks as an Indexed Job. Kubernetes sets JOB_COMPLETION_INDEX
-      # (0…\(chunks - 1)) in each pod; --chunk auto reads it, --chunks gives the count. The volume
-      # "work" (a ReadWriteMany PersistentVolumeClaim named chainframe-work) holds the scene, its
-      # assets and the parts folder; mounted at /work, the working directory.
-      apiVersion: batch/v1
-      kind: Job
-      metadata:
-        name: chainframe-render
-      spec:
-        completionMode: Indexed
-        completions: \(chunks)
-        parallelism: \(chunks)
-        backoffLimit: \(max(chunks, 6))
-        template:
-          spec:
-            restartPolicy: Never
-            containers:
-              - name: render
-                image: chainframe:latest
-                workingDir: /work
-                command: \(list(renderArguments))
-      \(volume)
-
-      """
-    let join = """
-      # Chainframe: join the chunks. Apply after the render Job completed:
-      #   kubectl wait --for=condition=complete job/chainframe-render --timeout=24h
-      apiVersion: batch/v1
-      kind: Job
-      metadata:
-        name: chainframe-join
-      spec:
-        completions: 1
-        backoffLimit: 2
-        template:
-          spec:
-            restartPolicy: Never
-            containers:
-              - name: join
-                image: chainframe:latest
-                workingDir: /work
-                command: \(list(joinArguments))
-      \(volume)
-
-      """
-    return [("render-job.yaml", render), ("join-job.yaml", join)]
-  }
-
-  private var github: [(String, String)] {
-    let matrix = "[" + (0..<chunks).map(String.init).joined(separator: ", ") + "]"
-    let renderLine = renderArguments.map(Self.sh).joined(separator: " ")
-    let joinLine = joinArguments.map(Self.sh).joined(separator: " ")
-    let workflow = """
-      # Chainframe: render \(chunks) chunks in a matrix, then join them. Every job must run the same
-      # Chainframe build and fonts (the plan hash checks it): install Chainframe the same way in
-      # both jobs (the step below is a placeholder).
-      name: chainframe-render
-      on:
-        workflow_dispatch:
-      jobs:
-        render:
-          runs-on: ubuntu-latest
-          strategy:
-            fail-fast: true
-            matrix:
-              chunk: \(matrix)
-          steps:
-            - uses: actions/checkout@v4
-            - name: Install Chainframe
-              run: echo "install chainframe here"
-            - name: Render chunk
-              env:
-                CHAINFRAME_CHUNK_INDEX: ${{ matrix.chunk }}
-                CHAINFRAME_CHUNK_COUNT: "\(chunks)"
-              run: \(JSONText.quote(renderLine))
-            - uses: actions/upload-artifact@v4
-              with:
-                name: chainframe-chunk-${{ matrix.chunk }}
-                path: \(JSONText.quote(parts))
-                retention-days: 1
-        join:
-          needs: render
-          runs-on: ubuntu-latest
-          steps:
-            - uses: actions/checkout@v4
-            - name: Install Chainframe
-              run: echo "install chainframe here"
-            - uses: actions/download-artifact@v4
-              with:
-                pattern: chainframe-chunk-*
-                path: \(JSONText.quote(parts))
-                merge-multiple: true
-            - name: Join
-              run: \(JSONText.quote(joinLine))
-            - uses: actions/upload-artifact@v4
-              with:
-                name: chainframe-video
-                path: \(JSONText.quote(video))
-
-      """
-    return [("chainframe-render.yml", workflow)]
   }
 }
