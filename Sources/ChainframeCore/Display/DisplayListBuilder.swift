@@ -71,8 +71,9 @@ public enum DisplayListBuilder {
           .init(offset: s.pointee.gradientOffset($0), color: s.pointee.gradientColor($0))
         })
     }
-    var effects = Effects(
-      blend: layer.pointee.style.blend, blur: max(s.pointee.blur, 0), shadow: layer.pointee.style.shadow)
+    // A fully transparent shadow draws nothing: no effects pass for it.
+    let shadow = layer.pointee.style.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+    var effects = Effects(blend: layer.pointee.style.blend, blur: max(s.pointee.blur, 0), shadow: shadow)
     if let mode = layer.pointee.maskMode {
       effects.mask = MaskCommand(
         mode: mode, commands: layer.pointee.maskLayers.compactMap { command($0, input) })
