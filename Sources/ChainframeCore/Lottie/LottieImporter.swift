@@ -66,6 +66,7 @@ public enum LottieImporter {
     }
     let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
+    translator.animator.findings += LottieExpressions.findings(in: root)
     translator.fonts = LottieFonts(root)
     translator.fontIsInstalled = fontIsInstalled
     let layers = translator.composition(root["layers"]?.array ?? [])

@@ -62,4 +62,15 @@ struct LottieBudgetTests {
       text: Self.document(layers: Self.shapeLayer(ks), op: 300), file: "v.json")
     #expect(imported.findings.contains { $0.feature.contains(feature) }, "\(imported.findings)")
   }
+
+  @Test("Expressions are reported with their JSON path and text, not reported as nothing")
+  func expressions() throws {
+    let layer =
+      #"[{"ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {"r": {"a": 0, "k": 0, "x": "loopOut('cycle')"}}, "#
+      + #""shapes": []}]"#
+    let imported = try LottieImporter.translate(text: Self.document(layers: layer), file: "x.json")
+    let finding = try #require(imported.findings.first { $0.feature.hasPrefix("expression") })
+    #expect(finding.path == "layers[0].ks.r")
+    #expect(finding.feature.contains("loopOut('cycle')"))
+  }
 }
