@@ -48,7 +48,8 @@ public final class VideoEncoder: FrameSink {
       throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
     }
     self.stream = stream
-    stream.pointee.time_base = timeBase
+    // APNG: millisecond timestamps, so delays add up to the exact duration in every player.
+    stream.pointee.time_base = settings.format == .apng ? APNGTiming.timeBase : timeBase
     stream.pointee.avg_frame_rate = rate
     stream.pointee.r_frame_rate = rate
     try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
@@ -138,6 +139,9 @@ public final class VideoEncoder: FrameSink {
     try send(nil)
     try audio?.pump(until: .infinity)
     try subtitles?.pump(until: .infinity)
+    if settings.format == .apng {
+      try APNGTiming.closeTotal(container.pointer, frameCount: frameCount, fps: settings.fps)
+    }
     try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
     container.close()
   }
