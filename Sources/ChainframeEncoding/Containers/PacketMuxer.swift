@@ -61,6 +61,7 @@ public final class PacketMuxer {
         if let from = source.baseAddress { base.update(from: from, count: p.data.count) }
       }
     }
+    for side in p.sideData { try side.attach(to: pkt) }
     pkt.pointee.pts = p.pts
     pkt.pointee.dts = p.dts
     pkt.pointee.duration = p.duration

@@ -11,13 +11,18 @@ public struct EncodedPacket: Sendable, Hashable {
   public var isKey: Bool
   /// The compressed bytes.
   public var data: [UInt8]
+  /// Side data the muxer writes with the packet (VP9 alpha in WebM); empty for most codecs.
+  public var sideData: [PacketSideData]
 
   /// A packet with these fields.
-  public init(pts: Int64, dts: Int64, duration: Int64, isKey: Bool, data: [UInt8]) {
+  public init(
+    pts: Int64, dts: Int64, duration: Int64, isKey: Bool, data: [UInt8], sideData: [PacketSideData] = []
+  ) {
     self.pts = pts
     self.dts = dts
     self.duration = duration
     self.isKey = isKey
     self.data = data
+    self.sideData = sideData
   }
 }

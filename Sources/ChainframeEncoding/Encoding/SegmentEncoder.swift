@@ -64,7 +64,8 @@ final class SegmentEncoder {
       try emit(
         EncodedPacket(
           pts: firstFrame + pts, dts: firstFrame + dts, duration: p.pointee.duration,
-          isKey: (p.pointee.flags & AV_PKT_FLAG_KEY) != 0, data: bytes))
+          isKey: (p.pointee.flags & AV_PKT_FLAG_KEY) != 0, data: bytes,
+          sideData: PacketSideData.read(from: p)))
     }
   }
 

@@ -48,7 +48,8 @@ public final class VideoEncoder: FrameSink {
       throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
     }
     self.stream = stream
-    stream.pointee.time_base = timeBase
+    // APNG: millisecond timestamps, so delays add up to the exact duration in every player.
+    stream.pointee.time_base = settings.format == .apng ? AnimationTiming.timeBase : timeBase
     stream.pointee.avg_frame_rate = rate
     stream.pointee.r_frame_rate = rate
     try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
@@ -138,6 +139,9 @@ public final class VideoEncoder: FrameSink {
     try send(nil)
     try audio?.pump(until: .infinity)
     try subtitles?.pump(until: .infinity)
+    if settings.format == .apng {
+      try AnimationTiming.closeAPNGTotal(container.pointer, frameCount: frameCount, fps: settings.fps)
+    }
     try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
     container.close()
   }
@@ -151,9 +155,14 @@ public final class VideoEncoder: FrameSink {
   }
 
   private func sendUnlocked(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
+    let (frames, fps) = (frameCount, settings.fps)
+    // libwebp_anim's one packet, at the flush, is the whole file: close its total.
+    let adjust: LibAV.PacketAdjustment? =
+      settings.format == .webp && frame == nil
+      ? { (p) throws(EncodingError) in try AnimationTiming.closeWebPTotal(p, frameCount: frames, fps: fps) } : nil
     try LibAV.encode(
       frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer,
-      label: plan.encoder)
+      label: plan.encoder, adjust: adjust)
   }
 
 }

@@ -7,16 +7,20 @@ enum LibAV {
   /// Outcome of a send/receive call that may ask for more input or signal the end.
   enum Flow { case ok, again, endOfFile }
 
+  /// A change made to an encoder's packet before it is muxed.
+  typealias PacketAdjustment = (UnsafeMutablePointer<AVPacket>) throws(EncodingError) -> Void
+
   /// Sends `frame` (nil flushes) to `codec` and writes every packet it has ready to `stream` of
   /// `container`, rescaled from the codec's time base to the stream's (which the muxer may have
-  /// changed in its header). The one packet loop of every encoder.
+  /// changed in its header), after `adjust` when given. The one packet loop of every encoder.
   static func encode(
     _ frame: UnsafeMutablePointer<AVFrame>?, codec: UnsafeMutablePointer<AVCodecContext>,
     packet: UnsafeMutablePointer<AVPacket>, stream: UnsafeMutablePointer<AVStream>,
-    container: UnsafeMutablePointer<AVFormatContext>, label: String
+    container: UnsafeMutablePointer<AVFormatContext>, label: String, adjust: PacketAdjustment? = nil
   ) throws(EncodingError) {
     _ = try flow("avcodec_send_frame(\(label))", avcodec_send_frame(codec, frame))
     while try flow("avcodec_receive_packet(\(label))", avcodec_receive_packet(codec, packet)) == .ok {
+      try adjust?(packet)
       packet.pointee.stream_index = stream.pointee.index
       av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
       try check("av_interleaved_write_frame(\(label))", av_interleaved_write_frame(container, packet))

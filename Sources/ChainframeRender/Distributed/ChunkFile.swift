@@ -16,12 +16,17 @@ package struct ChunkHeader: Codable, Hashable, Sendable {
 }
 
 /// The chunk file layout (`.cfchunk`), little-endian:
-/// `CFCHUNK1`, u32 header length, header JSON (``ChunkHeader``); per packet `P`, i64 pts,
-/// i64 dts, i64 duration, u8 key, u32 size, bytes; then `E`, u64 packet count and the SHA-256
-/// of everything before it (an HMAC-SHA-256 with ``ChunkKey`` when `CHAINFRAME_CHUNK_KEY` is set). A file without its end record or with another hash is damaged
-/// (cut short by a killed job, for example). An empty chunk is a header and an end record.
+/// `CFCHUNK2`, u32 header length, header JSON (``ChunkHeader``); per packet `P`, i64 pts,
+/// i64 dts, i64 duration, u8 key, u32 size, bytes, followed by one `A` record per side data
+/// the muxer needs (u8 ``PacketSideData/Kind``, u32 size, bytes: VP9's alpha frames); then
+/// `E`, u64 packet count and the SHA-256 of everything before it (an HMAC-SHA-256 with
+/// ``ChunkKey`` when `CHAINFRAME_CHUNK_KEY` is set). A file without its end
+/// record or with another hash is damaged (cut short by a killed job, for example). An empty
+/// chunk is a header and an end record. Format 1 (`CFCHUNK1`) had no `A` records, so its VP9
+/// chunks had lost their alpha: such files are refused.
 package enum ChunkFile {
-  static let magic = Array("CFCHUNK1".utf8)
+  static let magic = Array("CFCHUNK2".utf8)
+  static let formerMagic = Array("CFCHUNK1".utf8)
   static let maxHeader = 64 << 20
 
   /// The file name of chunk `index` of `count`.
@@ -69,6 +74,11 @@ final class ChunkFileWriter {
     append([p.isKey ? 1 : 0])
     append(UInt32(p.data.count))
     append(p.data)
+    for side in p.sideData {
+      append([UInt8(ascii: "A"), side.kind.rawValue])
+      append(UInt32(side.data.count))
+      append(side.data)
+    }
     packets += 1
     if buffer.count >= 1 << 20 { try flush() }
   }

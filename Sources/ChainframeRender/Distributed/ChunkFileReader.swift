@@ -19,6 +19,11 @@ struct ChunkFileReader: Sendable {
       throw DistributedError.unreadable(path: path, what: "chunk file")
     }
     self.data = data
+    if Array(data.prefix(8)) == ChunkFile.formerMagic {
+      throw DistributedError.foreign(
+        file: path,
+        problem: "it was written by an earlier Chainframe (chunk format 1, which lost VP9 alpha); render it again")
+    }
     guard data.count >= 12 + 41, Array(data.prefix(8)) == ChunkFile.magic else {
       throw damaged("it is not a Chainframe chunk file (or it is empty)")
     }
@@ -48,7 +53,17 @@ struct ChunkFileReader: Sendable {
     var offset = packetsStart
     var count: UInt64 = 0
     while offset < bodyEnd - 9 {
-      guard data[data.startIndex + offset] == UInt8(ascii: "P"), offset + 30 <= bodyEnd - 9 else {
+      let tag = data[data.startIndex + offset]
+      if tag == UInt8(ascii: "A") {
+        // Side data of the packet before it.
+        guard count > 0, offset + 6 <= bodyEnd - 9 else { throw damaged("packet \(count) is cut short") }
+        guard PacketSideData.Kind(rawValue: data[data.startIndex + offset + 1]) != nil else {
+          throw damaged("packet \(count - 1) has side data of an unknown kind")
+        }
+        offset += 6 + Int(Self.integer(UInt32.self, data, at: offset + 2))
+        continue
+      }
+      guard tag == UInt8(ascii: "P"), offset + 30 <= bodyEnd - 9 else {
         throw damaged("packet \(count) is cut short")
       }
       let size = Int(Self.integer(UInt32.self, data, at: offset + 26))
@@ -71,10 +86,19 @@ struct ChunkFileReader: Sendable {
     var offset = packetsStart
     let end = data.count - 41
     while offset < end {
-      offsets.append(offset)
-      offset += 30 + Int(Self.integer(UInt32.self, data, at: offset + 26))
+      if !isSideData(at: offset) { offsets.append(offset) }
+      offset = recordEnd(at: offset)
     }
     return offsets
+  }
+
+  private func isSideData(at offset: Int) -> Bool { data[data.startIndex + offset] == UInt8(ascii: "A") }
+
+  /// Where the record (packet or side data, checked by `init`) starting at `offset` ends.
+  private func recordEnd(at offset: Int) -> Int {
+    isSideData(at: offset)
+      ? offset + 6 + Int(Self.integer(UInt32.self, data, at: offset + 2))
+      : offset + 30 + Int(Self.integer(UInt32.self, data, at: offset + 26))
   }
 
   /// The size of the packet whose record starts at `offset` (one of ``packetOffsets()``).
@@ -84,10 +108,20 @@ struct ChunkFileReader: Sendable {
   func packet(at offset: Int) -> EncodedPacket {
     let size = packetSize(at: offset)
     let start = data.startIndex + offset + 30
+    var sideData: [PacketSideData] = []
+    var next = recordEnd(at: offset)
+    while next < data.count - 41, isSideData(at: next) {
+      let bytes = data.startIndex + next + 6
+      if let kind = PacketSideData.Kind(rawValue: data[data.startIndex + next + 1]) {
+        let count = Int(Self.integer(UInt32.self, data, at: next + 2))
+        sideData.append(PacketSideData(kind: kind, data: [UInt8](data[bytes..<(bytes + count)])))
+      }
+      next = recordEnd(at: next)
+    }
     return EncodedPacket(
       pts: Self.integer(Int64.self, data, at: offset + 1), dts: Self.integer(Int64.self, data, at: offset + 9),
       duration: Self.integer(Int64.self, data, at: offset + 17), isKey: data[data.startIndex + offset + 25] != 0,
-      data: [UInt8](data[start..<(start + size)]))
+      data: [UInt8](data[start..<(start + size)]), sideData: sideData)
   }
 
   private static func integer<T: FixedWidthInteger>(_: T.Type, _ data: Data, at offset: Int) -> T {
