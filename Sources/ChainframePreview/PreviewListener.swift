@@ -71,7 +71,7 @@ final class PreviewListener: Sendable {
         serve(socket)
         active.withLock { $0 -= 1 }
       }
-      thread.stackSize = 1 << 20
+      thread.stackSize = 8 << 20
       thread.start()
     }
     _ = close(fd)

@@ -7,11 +7,11 @@ public enum PreviewServerError: Error, Sendable, Equatable, CustomStringConverti
   /// The socket could not be opened, bound or put to listening (the port is taken, say).
   case cannotListen(host: String, port: Int, reason: String)
 
-  /// One line for the user.
+  /// One line for the user (the address is left out: callers name it once, in their context).
   public var description: String {
     switch self {
     case .invalidAddress(let host): "\(host.debugDescription) is not an IPv4 address such as 127.0.0.1"
-    case .cannotListen(let host, let port, let reason): "cannot listen on \(host):\(port): \(reason)"
+    case .cannotListen(_, _, let reason): "the socket cannot listen: \(reason)"
     }
   }
 
