@@ -18,7 +18,8 @@ private let folder: String = {
 public func fuzzBatchManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let path = folder + (data[0] & 1 == 0 ? "/jobs.yaml" : "/jobs.jsonl")
-  guard FileManager.default.createFile(atPath: path, contents: Data(UnsafeBufferPointer(start: data + 1, count: size - 1)))
+  guard
+    FileManager.default.createFile(atPath: path, contents: Data(UnsafeBufferPointer(start: data + 1, count: size - 1)))
   else { return 0 }
   do {
     let jobs = try BatchManifest.jobs(contentsOf: path)

@@ -33,12 +33,17 @@ public func fuzzImageHeader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   let header = ImageHeader.size(Array(bytes), png: png)
   let type = png ? "image/png" : "image/jpeg"
-  switch Result(catching: { () throws(EmbeddedImageError) in try EmbeddedImage.decode("data:\(type);base64,\(base64(bytes))") }) {
+  switch Result(catching: { () throws(EmbeddedImageError) in
+    try EmbeddedImage.decode("data:\(type);base64,\(base64(bytes))")
+  }) {
   case .success(let image):
     // A decoded image reports the size its header gives, within the limits.
     guard let header, image.width == header.width, image.height == header.height, image.width >= 1,
       image.width <= SceneLimits.maxImageSide, image.height <= SceneLimits.maxImageSide
-    else { fatalError("EmbeddedImage disagrees with ImageHeader: \(image.width)×\(image.height) vs \(String(describing: header))") }
+    else {
+      fatalError(
+        "EmbeddedImage disagrees with ImageHeader: \(image.width)×\(image.height) vs \(String(describing: header))")
+    }
   case .failure(let error):
     _ = "\(error)"
   }
