@@ -10,11 +10,16 @@ import ChainframeCore
 import ChainframeRender
 import Foundation
 
-private let folder: String = {
+private let folder = makeFolder()
+
+/// A private folder for this process, removed when the process exits.
+private func makeFolder() -> String {
   let path = NSTemporaryDirectory() + "/chainframe-fuzz-chunk-\(ProcessInfo.processInfo.processIdentifier)"
   try? FileManager.default.createDirectory(atPath: path + "/parts", withIntermediateDirectories: true)
+  // libFuzzer forks a process per job: each removes its own folder when it exits.
+  atexit { try? FileManager.default.removeItem(atPath: folder) }
   return path
-}()
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzChunkFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
