@@ -79,6 +79,8 @@ enum PreviewPage {
     async function poll() {
       try {
         const s = await (await fetch("/status", { cache: "no-store" })).json();
+        // A frame counted from the end (#frame=-1) waits for a reload under way to count from its end.
+        if (s.loading && frame < 0) return;
         if (s.generation !== generation) { generation = s.generation; applyStatus(s); }
         document.body.dataset.generation = generation;
       } catch (e) { $("label").textContent = "the preview server stopped"; }

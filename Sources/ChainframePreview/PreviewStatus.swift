@@ -11,11 +11,14 @@ public struct PreviewStatus: Sendable {
   public let error: String?
   /// Increases on every successful reload and every new error.
   public let generation: Int
+  /// Whether a reload of a changed file is under way (the other fields are from before it).
+  public var loading = false
 
-  /// The JSON the page reads: `{"generation", "error", "frameCount", "fps", "fpsNum", "fpsDen",
+  /// The JSON the page reads: `{"generation", "loading", "error", "frameCount", "fps", "fpsNum", "fpsDen",
   /// "width", "height", "layers": [{"id", "animated"}]}`.
   public var json: String {
-    var out = "{\"generation\": \(generation), \"error\": \(error.map(JSONText.quote) ?? "null")"
+    var out =
+      "{\"generation\": \(generation), \"loading\": \(loading), \"error\": \(error.map(JSONText.quote) ?? "null")"
     if let c = composition {
       let fps = c.frameRate
       out += ", \"frameCount\": \(c.frameCount), \"fps\": \(NumberFormat.json(fps.doubleValue))"
