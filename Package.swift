@@ -19,8 +19,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    // Live preview server (ChainframePreview, used by the CLI; not part of the library product).
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Documentation only: `swift package generate-documentation` (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -55,7 +53,7 @@ let package = Package(
     // MARK: - Live preview (an HTTP server on 127.0.0.1 over the public Composition API)
     .target(
       name: "ChainframePreview",
-      dependencies: ["ChainframeCore", "ChainframeRender", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: ["ChainframeCore", "ChainframeRender"],
       exclude: ["README.md"]),
 
     // MARK: - Command line

@@ -16,7 +16,7 @@ CHAINFRAME_APT_PACKAGES=(
   libswscale-dev
   libavutil-dev
   fonts-dejavu-core
-  # The static Swift runtime's FoundationNetworking (linked through FlyingFox) needs libcurl.
+  # Kept for static Swift runtime builds that link FoundationNetworking (it needs libcurl).
   libcurl4-openssl-dev
 )
 
