@@ -8,37 +8,9 @@ enum LottieBudget {
   static let maxNumbers = 400_000
 
   /// How many JSON numbers `text` holds (outside strings), counted up to just past `limit`
-  /// in one pass over the bytes.
+  /// in one pass over the bytes (``LottieJSON/measure(_:numberLimit:)``).
   static func numbers(in text: String, limit: Int = maxNumbers) -> Int {
-    var count = 0
-    var inString = false
-    var escaped = false
-    var inNumber = false
-    for byte in text.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      let isNumberByte =
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-        || byte == UInt8(ascii: "+")
-      let startsNumber = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      if startsNumber && !inNumber {
-        count += 1
-        if count > limit { return count }
-      }
-      // `e` continues a number (`1e5`) but never starts one (`true`, `false`).
-      inNumber = isNumberByte && (inNumber || startsNumber)
-      if byte == UInt8(ascii: "\"") { inString = true }
-    }
-    return count
+    LottieJSON.measure(text, numberLimit: limit).numbers
   }
 
   /// The most layers a file may expand to with every precomposition instance counted; the

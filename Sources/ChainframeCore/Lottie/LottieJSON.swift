@@ -20,10 +20,17 @@ struct LottieJSON {
 
   /// Whether brackets nest at most ``maxDepth`` deep (strings and escapes skipped), checked
   /// before Foundation's recursive reader sees the text.
-  static func depthIsSafe(_ text: String) -> Bool {
+  static func depthIsSafe(_ text: String) -> Bool { measure(text).depthIsSafe }
+
+  /// One pass over the bytes outside strings: whether brackets nest at most ``maxDepth`` deep,
+  /// and how many numbers there are (counted up to just past `numberLimit`; the pass stops at
+  /// the first of the two limits).
+  static func measure(_ text: String, numberLimit: Int = .max) -> (depthIsSafe: Bool, numbers: Int) {
     var depth = 0
+    var numbers = 0
     var inString = false
     var escaped = false
+    var inNumber = false
     for byte in text.utf8 {
       if inString {
         if escaped {
@@ -35,16 +42,26 @@ struct LottieJSON {
         }
         continue
       }
+      // A number starts with a digit or '-' (never 'e': `true`, `false`) and goes on through
+      // digits, '.', 'e', 'E' and signs.
+      let starts = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      let continues = starts || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        || byte == UInt8(ascii: "+")
+      if starts && !inNumber {
+        numbers += 1
+        if numbers > numberLimit { return (true, numbers) }
+      }
+      inNumber = continues && (inNumber || starts)
       switch byte {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
-        if depth > maxDepth { return false }
+        if depth > maxDepth { return (false, numbers) }
       case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
       default: break
       }
     }
-    return true
+    return (true, numbers)
   }
 
   /// The member `key` of an object.
