@@ -45,7 +45,8 @@ struct LottieJSON {
       // A number starts with a digit or '-' (never 'e': `true`, `false`) and goes on through
       // digits, '.', 'e', 'E' and signs.
       let starts = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      let continues = starts || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+      let continues =
+        starts || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         || byte == UInt8(ascii: "+")
       if starts && !inNumber {
         numbers += 1
