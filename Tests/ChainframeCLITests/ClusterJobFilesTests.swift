@@ -112,6 +112,8 @@ struct ClusterJobFilesTests {
       (["slurm", "--memory", "12Q"], "--memory: '12Q' is not a memory size"),
       (["slurm", "--time", "0"], "--time: '0' is not a time limit"),
       (["slurm", "--cpus", "0"], "--cpus: 0 is out of range"),
+      (["slurm", "--video", "out.gif", "--render-flags=--max-bytes 2MB"], "--max-bytes searches over every frame"),
+      (["github", "--video", "out.gif", "--render-flags=--target-ssim 0.95"], "--target-ssim searches over every"),
     ])
   func refused(arguments: [String], message: String) throws {
     let dir = TemporaryDirectory()

@@ -31,6 +31,12 @@ extension ClusterJobs {
     let implied = OutputFormat.guess(path: video)
     let format = given ?? implied ?? .mp4
     _ = try ChunkRoute.of(format)
+    // As `plan` and `render --chunk` refuse it, before any job file is written.
+    for budget in ["--max-bytes", "--target-ssim"] where value(of: budget) != nil || flags.contains(budget) {
+      throw DistributedError.cannotChunk(
+        format: format.rawValue,
+        reason: "\(budget) searches over every frame of the GIF; render it on one machine")
+    }
     if let implied, implied != format,
       !format.extensions.contains(URL(fileURLWithPath: video).pathExtension.lowercased())
     {
