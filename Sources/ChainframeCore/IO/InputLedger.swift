@@ -53,7 +53,10 @@ public final class InputLedger: Sendable {
     let identity = FileIdentity(path: destination)
     return entries.withLock { list in
       list.first { entry in
-        entry.canonical == canonical || (identity != nil && entry.identity == identity)
+        // An identity counts only while the input still has it: once an input is deleted its
+        // inode may be reused by an unrelated new file.
+        entry.canonical == canonical
+          || (identity != nil && entry.identity == identity && FileIdentity(path: entry.canonical) == identity)
       }
     }
   }
