@@ -1,33 +1,20 @@
 import Foundation
 
-/// `setxattr(2)` and `lgetxattr(2)`, looked up in the C library at run time: Glibc's Swift
-/// module map leaves out `<sys/xattr.h>`, and Core imports no C module of its own.
+/// Extended attributes of a file or folder, through Foundation's `NSFileExtendedAttributes`
+/// file attribute (Core imports no C module, and Glibc's Swift module leaves out
+/// `<sys/xattr.h>`).
 enum ExtendedAttributes {
-  private typealias Set =
-    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32)
-    -> Int32
-  private typealias Get =
-    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int)
-    -> Int
+  private static let key = FileAttributeKey("NSFileExtendedAttributes")
 
-  private static let functions: (set: Set, get: Get)? = {
-    guard let library = dlopen(nil, RTLD_NOW), let set = dlsym(library, "setxattr"),
-      let get = dlsym(library, "lgetxattr")
-    else { return nil }
-    return (unsafeBitCast(set, to: Set.self), unsafeBitCast(get, to: Get.self))
-  }()
-
-  /// Sets attribute `name` of `path` to `value`; false where unsupported.
+  /// Sets attribute `name` of `path` to `value`; false where the file system has no user
+  /// extended attributes.
   static func set(_ name: String, of path: String, to value: [UInt8]) -> Bool {
-    guard let set = functions?.set else { return false }
-    return value.withUnsafeBytes { set(path, name, $0.baseAddress, $0.count, 0) == 0 }
+    (try? FileManager.default.setAttributes([key: [name: Data(value)]], ofItemAtPath: path)) != nil
   }
 
-  /// The value of attribute `name` of `path` (links not followed), up to `limit` bytes.
-  static func get(_ name: String, of path: String, limit: Int = 64) -> [UInt8]? {
-    guard let get = functions?.get else { return nil }
-    var buffer = [UInt8](repeating: 0, count: limit)
-    let count = buffer.withUnsafeMutableBytes { get(path, name, $0.baseAddress, $0.count) }
-    return count >= 0 ? Array(buffer.prefix(count)) : nil
+  /// The value of attribute `name` of `path`, nil when it has none.
+  static func get(_ name: String, of path: String) -> [UInt8]? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return ((attributes?[key] as? [String: Data])?[name]).map { [UInt8]($0) }
   }
 }
