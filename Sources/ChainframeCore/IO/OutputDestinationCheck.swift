@@ -17,12 +17,7 @@ public enum OutputDestinationCheck {
   public static func before(
     writing destination: String, checkingKind: Bool = true, ledger: InputLedger = .shared
   ) throws(OutputError) {
-    if let input = ledger.input(replacedBy: destination) {
-      throw .collides(path: destination, role: "the output", with: input.label + " " + UserText.quoted(input.path))
-    }
-    var info = stat()
-    guard stat(destination, &info) == 0 else { return }
-    guard UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG) else { throw .notRegularFile(path: destination) }
+    guard try isExistingRegularFile(destination, ledger: ledger) else { return }
     if checkingKind, let promised = kind(ofExtension: destination), let existing = FileKind.of(path: destination),
       existing != promised
     {
@@ -35,15 +30,20 @@ public enum OutputDestinationCheck {
   public static func before(
     committing temporary: String, to destination: String, ledger: InputLedger = .shared
   ) throws(OutputError) {
-    if let input = ledger.input(replacedBy: destination) {
-      throw .collides(path: destination, role: "the output", with: input.label + " " + UserText.quoted(input.path))
-    }
-    var info = stat()
-    guard stat(destination, &info) == 0 else { return }
-    guard UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG) else { throw .notRegularFile(path: destination) }
+    guard try isExistingRegularFile(destination, ledger: ledger) else { return }
     if let written = FileKind.of(path: temporary), let existing = FileKind.of(path: destination), existing != written {
       throw .wouldReplace(path: destination, existing: existing.rawValue, writing: written.rawValue)
     }
+  }
+
+  /// Refuses an input or a non-regular file; true when `destination` exists (a regular file).
+  private static func isExistingRegularFile(_ destination: String, ledger: InputLedger) throws(OutputError) -> Bool {
+    if let input = ledger.input(replacedBy: destination) {
+      throw .collides(path: destination, role: "the output", with: input.label + " " + UserText.quoted(input.path))
+    }
+    guard let identity = FileIdentity(path: destination) else { return false }
+    guard identity.isRegular else { throw .notRegularFile(path: destination) }
+    return true
   }
 
   /// The kind a file name's extension promises, when the extension is one Chainframe writes.

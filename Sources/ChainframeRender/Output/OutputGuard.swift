@@ -41,11 +41,6 @@ package enum OutputGuard {
     }
   }
 
-  /// The absolute path with links and `..` resolved (for a file that does not exist yet, its
-  /// folder is resolved).
-  package static func canonical(_ path: String) -> String {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
-    return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
-  }
+  /// The absolute path with links and `..` resolved (``InputLedger/canonical(_:)``).
+  package static func canonical(_ path: String) -> String { InputLedger.canonical(path) }
 }

@@ -51,11 +51,12 @@ public struct ReferenceComparison: Sendable {
     guard result.mismatches.isEmpty else { return result }
     // A drawn scene is compared as it would look in the reference's pixel format; a video
     // candidate already went through one.
+    let yuvLayout = ReferenceRoundTrip(like: ref.info)
     let roundTrip: ReferenceRoundTrip? = {
-      if case .scene = candidate { return ReferenceRoundTrip(like: ref.info) }
+      if case .scene = candidate { return yuvLayout }
       return nil
     }()
-    let isYUVReference = ReferenceRoundTrip(like: ref.info) != nil
+    let isYUVReference = yuvLayout != nil
     var index = 0
     while let refFrame = try ref.nextFrame() {
       if Task.isCancelled { throw RenderCancelled() }
