@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Which frame a request gets is a pure function of the file and the time (the decoded frame
 /// whose span covers it), so sharing changes no pixel. Decoders are kept for the
-/// ``maxFiles`` files used most recently, keyed by path, size and modification time.
+/// `maxFiles` files used most recently, keyed by path, size and modification time.
 public final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
   // @unchecked: every access to `sources` and to the decoders goes through `lock`.
   /// The reader render workers share.

@@ -23,7 +23,7 @@ public struct DataRow: Sendable, Hashable {
 }
 
 /// Reads data rows from CSV (with a header), JSON Lines (one object per line) or JSON (an
-/// array of objects). CSV goes through ``CSVRecords`` (RFC 4180, strict); JSON through
+/// array of objects). CSV goes through `CSVRecords` (RFC 4180, strict); JSON through
 /// `JSONSerialization`. At most ``maxRows`` rows and ``maxBytes`` bytes: a data file is
 /// checked whole before any job starts, and a million rows would hold gigabytes of jobs.
 public enum DataRows {

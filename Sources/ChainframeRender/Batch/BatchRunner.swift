@@ -6,7 +6,7 @@ import Synchronization
 public struct BatchOptions: Sendable, Hashable {
   /// Stop at the first failed job (running jobs are cancelled, the rest not started). Default false.
   public var failFast = false
-  /// Skip a job whose output exists with the same input hash in the tool's cache (``ToolCache``). Default false.
+  /// Skip a job whose output exists with the same input hash in the tool's cache (`ToolCache`). Default false.
   public var skipUnchanged = false
   /// Worker threads for the whole batch. Default: the number of cores.
   public var threads: Int?
