@@ -248,3 +248,66 @@ void cf_unpremultiply(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, pt
     }
   }
 }
+
+// MARK: - YUV 4:2:0 → BGRA
+
+static inline __attribute__((always_inline)) uint32_t pack_bgra(int32_t l, int32_t r, int32_t g, int32_t b) {
+  return 0xff000000u | (uint32_t)clamp8((l + r) >> 16) << 16 | (uint32_t)clamp8((l - g) >> 16) << 8 |
+         (uint32_t)clamp8((l + b) >> 16);
+}
+
+typedef uint8_t u8x4v __attribute__((vector_size(4)));
+
+/// Eight pixels of one row (four chroma samples): the scalar expressions, lane by lane.
+static inline __attribute__((always_inline)) void yuv420_eight(const uint8_t *yr, const uint8_t *ur,
+                                                               const uint8_t *vr, uint32_t *out,
+                                                               const cf_rgb8_coefficients *k) {
+  u8x8 yb;
+  u8x4v ub, vb;
+  memcpy(&yb, yr, 8);
+  memcpy(&ub, ur, 4);
+  memcpy(&vb, vr, 4);
+  i32x4 cb = __builtin_convertvector(ub, i32x4) - 128, cr = __builtin_convertvector(vb, i32x4) - 128;
+  i32x4 r4 = k->rv * cr, g4 = k->gu * cb + k->gv * cr, b4 = k->bu * cb;
+  i32x8 r = __builtin_shufflevector(r4, r4, 0, 0, 1, 1, 2, 2, 3, 3);
+  i32x8 g = __builtin_shufflevector(g4, g4, 0, 0, 1, 1, 2, 2, 3, 3);
+  i32x8 b = __builtin_shufflevector(b4, b4, 0, 0, 1, 1, 2, 2, 3, 3);
+  i32x8 l = (__builtin_convertvector(yb, i32x8) - k->yoffset) * k->ky + 32768;
+  i32x8 zero = {0}, top = zero + 255;
+  i32x8 rr = __builtin_elementwise_min(__builtin_elementwise_max((l + r) >> 16, zero), top);
+  i32x8 gg = __builtin_elementwise_min(__builtin_elementwise_max((l - g) >> 16, zero), top);
+  i32x8 bb = __builtin_elementwise_min(__builtin_elementwise_max((l + b) >> 16, zero), top);
+  u32x8 px = (u32x8)(rr << 16 | gg << 8 | bb) | 0xff000000u;
+  memcpy(out, &px, 32);
+}
+
+void cf_yuv420_to_bgra(const uint8_t *y, ptrdiff_t y_stride, const uint8_t *u, ptrdiff_t u_stride,
+                       const uint8_t *v, ptrdiff_t v_stride, int width, int height, uint8_t *dst,
+                       ptrdiff_t dst_stride, const cf_rgb8_coefficients *k, int vector) {
+  const int32_t ky = k->ky, rv = k->rv, gu = k->gu, gv = k->gv, bu = k->bu, yoffset = k->yoffset;
+  const int pairs = width / 2;
+  for (int row = 0; row < height; row++) {
+    const uint8_t *yr = y + row * y_stride;
+    const uint8_t *ur = u + (row / 2) * u_stride;
+    const uint8_t *vr = v + (row / 2) * v_stride;
+    uint32_t *out = (uint32_t *)(void *)(dst + row * dst_stride);
+    int c = 0;
+    if (vector) {
+      for (; c + 4 <= pairs; c += 4) yuv420_eight(yr + 2 * c, ur + c, vr + c, out + 2 * c, k);
+    }
+#pragma clang loop vectorize(disable) interleave(disable)
+    for (; c < pairs; c++) {
+      int32_t cb = (int32_t)ur[c] - 128, cr = (int32_t)vr[c] - 128;
+      int32_t r = rv * cr, g = gu * cb + gv * cr, b = bu * cb;
+      int32_t l0 = ((int32_t)yr[2 * c] - yoffset) * ky + 32768;
+      int32_t l1 = ((int32_t)yr[2 * c + 1] - yoffset) * ky + 32768;
+      out[2 * c] = pack_bgra(l0, r, g, b);
+      out[2 * c + 1] = pack_bgra(l1, r, g, b);
+    }
+    if (width & 1) {
+      int32_t cb = (int32_t)ur[pairs] - 128, cr = (int32_t)vr[pairs] - 128;
+      int32_t l = ((int32_t)yr[width - 1] - yoffset) * ky + 32768;
+      out[width - 1] = pack_bgra(l, rv * cr, gu * cb + gv * cr, bu * cb);
+    }
+  }
+}

@@ -63,4 +63,23 @@ void cf_bgra_to_yuv_p10(const uint8_t *src, ptrdiff_t src_stride, int width, int
 /// place or between buffers of the same layout (Chainframe's `Unpremultiply`, table-driven).
 void cf_unpremultiply(const uint8_t *src, ptrdiff_t src_stride, uint8_t *dst, ptrdiff_t dst_stride,
                       int width, int height);
+
+/// YUV → RGB, 8-bit, 32-bit arithmetic. Weights are Q16 (c · 65536, rounded):
+///   L = (Y − yoffset) · ky + 32768
+///   R = clamp((L + rv·(V − 128)) >> 16), G = clamp((L − gu·(U − 128) − gv·(V − 128)) >> 16),
+///   B = clamp((L + bu·(U − 128)) >> 16)
+/// Every intermediate stays below 2^31 for 8-bit input.
+typedef struct {
+  int32_t ky, rv, gu, gv, bu;
+  /// 16 for limited range, 0 for full range.
+  int32_t yoffset;
+} cf_rgb8_coefficients;
+
+/// Planar 4:2:0 (I420) → opaque Cairo ARGB32 (A = 255, so premultiplied equals straight).
+/// Each chroma sample covers its 2×2 block (nearest, as libyuv's I420ToARGB); an odd last
+/// column or row uses the last chroma sample. Strides in bytes. `vector` ≠ 0 selects the
+/// vector path (eight pixels a step, the scalar path's expressions lane by lane).
+void cf_yuv420_to_bgra(const uint8_t *y, ptrdiff_t y_stride, const uint8_t *u, ptrdiff_t u_stride,
+                       const uint8_t *v, ptrdiff_t v_stride, int width, int height, uint8_t *dst,
+                       ptrdiff_t dst_stride, const cf_rgb8_coefficients *k, int vector);
 #endif

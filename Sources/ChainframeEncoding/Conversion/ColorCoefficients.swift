@@ -68,3 +68,20 @@ struct ColorCoefficients {
       yoffset: Int32(oy << 16 + 1 << 15), coffset: Int32(512 << 17 + 1 << 16), maximum: 1023)
   }
 }
+
+extension ColorCoefficients {
+  /// The inverse, Y′CbCr → R′G′B′ in 8 bits, for decoded video (see `color_convert.h`):
+  ///
+  ///     R = Sy′·(Y − Oy) + Sc′·2(1 − Kr)·(Cr − 128)
+  ///     G = Sy′·(Y − Oy) − Sc′·2Kb(1 − Kb)/Kg·(Cb − 128) − Sc′·2Kr(1 − Kr)/Kg·(Cr − 128)
+  ///     B = Sy′·(Y − Oy) + Sc′·2(1 − Kb)·(Cb − 128)
+  ///
+  /// with Sy′ = 255/219, Sc′ = 255/224 (limited) or 1 (full), weights in Q16.
+  func rgbEightBit(_ range: YUVRange) -> cf_rgb8_coefficients {
+    let (sy, sc, oy) = range == .limited ? (255.0 / 219, 255.0 / 224, 16) : (1.0, 1.0, 0)
+    func q16(_ value: Double) -> Int32 { Int32((value * 65536).rounded()) }
+    return cf_rgb8_coefficients(
+      ky: q16(sy), rv: q16(sc * 2 * (1 - kr)), gu: q16(sc * 2 * kb * (1 - kb) / kg),
+      gv: q16(sc * 2 * kr * (1 - kr) / kg), bu: q16(sc * 2 * (1 - kb)), yoffset: Int32(oy))
+  }
+}

@@ -84,4 +84,16 @@ final class Scaler {
       try LibAV.check("sws_scale", rows)
     }
   }
+
+  /// Scales a decoded `frame` into `destination`, a frame with its own buffers of this
+  /// scaler's output format and size.
+  func convert(_ frame: UnsafeMutablePointer<AVFrame>, intoFrame destination: UnsafeMutablePointer<AVFrame>)
+    throws(EncodingError)
+  {
+    let source = UnsafeRawPointer(CFFmpeg_frame_data(frame)).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+    let rows = sws_scale(
+      pointer, source, CFFmpeg_frame_linesize(frame), 0, Int32(height), CFFmpeg_frame_data(destination),
+      CFFmpeg_frame_linesize(destination))
+    try LibAV.check("sws_scale", rows)
+  }
 }

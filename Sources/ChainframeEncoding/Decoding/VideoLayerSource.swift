@@ -24,6 +24,8 @@ final class VideoLayerSource {
   private var draining = false
   private var ended = false
   private var scaler: Scaler?
+  /// The fast path for 8-bit 4:2:0 frames (nil for other formats: ``scaler`` converts those).
+  private var planar: PlanarVideoConverter?
   /// Recently converted frames by timestamp and size: workers drawing neighbouring frames
   /// share one conversion. Buffers are never reused (other threads may still be reading one).
   private var converted: [(pts: Int64, width: Int, height: Int, pixels: PixelBuffer)] = []
@@ -181,6 +183,14 @@ final class VideoLayerSource {
     if let hit = converted.first(where: { $0.pts == pts && $0.width == out.width && $0.height == out.height }) {
       return hit.pixels
     }
+    if planar?.fits(f, outputWidth: out.width, outputHeight: out.height) != true {
+      planar = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height)
+    }
+    if let planar {
+      let pixels = try planar.convert(f)
+      remember(pts, out, pixels)
+      return pixels
+    }
     let format = AVPixelFormat(rawValue: f.pointee.format)
     if scaler == nil || scaler?.width != width || scaler?.height != height || scaler?.outputWidth != out.width
       || scaler?.outputHeight != out.height
@@ -195,9 +205,13 @@ final class VideoLayerSource {
     if let descriptor = av_pix_fmt_desc_get(format), descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 {
       Self.premultiply(pixels)
     }
-    converted.append((pts, out.width, out.height, pixels))
-    if converted.count > Self.convertedLength { converted.removeFirst() }
+    remember(pts, out, pixels)
     return pixels
+  }
+
+  private func remember(_ pts: Int64, _ size: (width: Int, height: Int), _ pixels: PixelBuffer) {
+    converted.append((pts, size.width, size.height, pixels))
+    if converted.count > Self.convertedLength { converted.removeFirst() }
   }
 
   /// swscale's matrix for a frame's colour-space tag (BT.709 when untagged).
