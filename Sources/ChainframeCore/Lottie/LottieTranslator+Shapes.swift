@@ -22,7 +22,12 @@ extension LottieTranslator {
         let above = Array(items[0..<j])
         out += repeaterCopies(item) { $0.shapes(above, inherited: inherited) }
         return out
-      case "mm": reportMerge(items, at: j, inherited: inherited)
+      // lottie-web, the reference player, ignores merge paths: the shapes above one are drawn
+      // as they are (one compound path per style, as without a merge). Following After Effects
+      // instead drew files differently from how their authors previewed them (`Plane`: the
+      // globe's ring subtracted away), so the merge is reported and not applied.
+      case "mm":
+        report(item, "merge paths (mm)", "ignored, as lottie-web ignores them: the paths are drawn as they are")
       case "tw": report(item, "twist (tw)", "ignored")
       case "pb": report(item, "pucker/bloat (pb)", "ignored")
       case "op": report(item, "offset path (op)", "ignored")
@@ -53,7 +58,6 @@ extension LottieTranslator {
       let rest = styled(below, style: style, modifiers: inherited)
       return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
     }
-    if let merged = mergedStyled(items, style: style, modifiers: inherited) { return merged }
     // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
     let modifiers = items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") } + inherited
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
