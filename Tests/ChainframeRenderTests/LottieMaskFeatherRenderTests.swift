@@ -8,10 +8,14 @@ import Testing
 @Suite("Lottie mask feather drawn")
 struct LottieMaskFeatherRenderTests {
   /// A red 100 × 100 solid seen through a square mask over 30…70 with feather `f`.
+  ///
+  /// An inverted mask's square winds counter-clockwise: lottie-web inverts by joining the path
+  /// to a clockwise rectangle filled non-zero, so only the opposite winding cuts a hole.
   static func document(feather f: String, inverted: Bool = false) -> String {
+    let corners = inverted ? "[[30, 30], [30, 70], [70, 70], [70, 30]]" : "[[30, 30], [70, 30], [70, 70], [30, 70]]"
     let square =
       #"{"i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]], "#
-      + #""v": [[30, 30], [70, 30], [70, 70], [30, 70]], "c": true}"#
+      + #""v": \#(corners), "c": true}"#
     return """
       {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "assets": [],
        "layers": [{"ty": 1, "ind": 1, "ip": 0, "op": 10, "st": 0, "sw": 100, "sh": 100, "sc": "#ff0000",
@@ -54,7 +58,17 @@ struct LottieMaskFeatherRenderTests {
     #expect(soft.centre <= 5)
     #expect((95...155).contains(soft.edge), "edge \(soft.edge)")
     #expect((175...245).contains(soft.near), "near \(soft.near)")
-    #expect(soft.far == 255)
+    // (The far point is not checked: the composition-sized rectangle lottie-web inverts
+    // against is feathered too, and it ends at the canvas edge, 2 px from that point.)
+  }
+
+  @Test("An inverted mask whose path winds like the layer's rectangle cuts nothing out, as in lottie-web")
+  func invertedSameWinding() throws {
+    let text = Self.document(feather: #"{"a": 0, "k": [0, 0]}"#, inverted: true)
+      .replacingOccurrences(
+        of: "[[30, 30], [30, 70], [70, 70], [70, 30]]", with: "[[30, 30], [70, 30], [70, 70], [30, 70]]")
+    let same = try Self.alphas(text)
+    #expect(same.centre == 255 && same.far == 255)
   }
 
   @Test("An animated or uneven feather is reported")

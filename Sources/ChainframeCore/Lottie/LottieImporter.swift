@@ -68,6 +68,7 @@ public enum LottieImporter {
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
     translator.animator.findings += LottieExpressions.findings(in: root)
     translator.fonts = LottieFonts(root)
+    translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled
     let layers = translator.composition(root["layers"]?.array ?? [])
     let seconds = Double(frames) * Double(fps.denominator) / Double(fps.numerator)

@@ -95,9 +95,8 @@ extension LottieTranslator {
       if let p = LottieProperty(mask["x"]), p.isAnimated || p.initial.contains(where: { $0 != 0 }) {
         report(mask["x"], "mask expansion", "ignored")
       }
-      guard var shape = maskShape(mask) else { continue }
+      guard var shape = maskShape(mask, inverted: mask.bool("inv")) else { continue }
       shape = feathered(shape, mask)
-      if mask.bool("inv") { shape = inverted(shape) }
       if k == 0 && mode == "s" { accumulated = fullRect() }
       guard let current = accumulated else {
         accumulated = mode == "s" ? nil : shape
@@ -120,14 +119,25 @@ extension LottieTranslator {
   /// One mask's path, filled white at the mask's opacity. An animated path is computed at
   /// every output frame (as shape morphs are: one layer per distinct outline, shown for its
   /// frames); an animated opacity keeps its keyframes.
-  mutating func maskShape(_ mask: LottieJSON) -> SceneText? {
+  ///
+  /// `inverted` draws the mask as lottie-web (the reference player) does: the path joined to
+  /// a rectangle of the composition's size at the layer's origin, filled non-zero. Where the
+  /// path winds the other way from that rectangle this is the rectangle minus the path; where
+  /// it winds the same way, nothing is cut out (lottie-web's own behaviour, kept so files look
+  /// as their authors previewed them).
+  mutating func maskShape(_ mask: LottieJSON, inverted: Bool = false) -> SceneText? {
     guard let pt = mask["pt"] else { return nil }
     let id = mask["nm"]?.string
+    let solid = "M0 0 H\(SceneText.format(compSize.width)) V\(SceneText.format(compSize.height)) H0 Z "
+    let invert: (String) -> String = { inverted && !$0.isEmpty ? solid + $0 : $0 }
     if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
       // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
-      return morph(pt).flatMap { whiteFill($0, opacity: mask["o"], id: id) }
+      return morph(pt).flatMap { whiteFill(Self.mapped($0, invert), opacity: mask["o"], id: id) }
     }
-    guard let shape = pt["k"], let d = LottieGeometry.bezier(shape) else { return nil }
+    guard let shape = pt["k"], let bezier = LottieGeometry.bezier(shape) else { return nil }
+    // lottie-web draws an open mask path as no path at all (an empty mask).
+    guard shape.bool("c") else { return group([]) }
+    let d = invert(bezier)
     let opacity = LottieProperty(mask["o"])
     if opacity?.isAnimated ?? false { return whiteFill(.path(d), opacity: mask["o"], id: id) }
     let alpha = (opacity?.initial.first ?? 100) / 100
@@ -164,11 +174,6 @@ extension LottieTranslator {
       ("type", .string("rect")), ("id", .string(makeId(nil, fallback: "everything"))), ("anchor", .pair(0, 0)),
       ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)), ("fill", .string("white")),
     ])
-  }
-
-  /// Everything except `shape`.
-  mutating func inverted(_ shape: SceneText) -> SceneText {
-    group([fullRect()], mask: ("alpha-inverted", shape))
   }
 
   /// A plain group of `children`, optionally masked.

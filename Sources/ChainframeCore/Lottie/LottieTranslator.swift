@@ -24,6 +24,10 @@ struct LottieTranslator {
   /// Glyph vertices and bytes of text the file's text layers may still draw.
   var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
 
+  /// The root composition's size (pixels): lottie-web inverts a mask against a rectangle of
+  /// this size at the layer's origin.
+  var compSize = (width: 0.0, height: 0.0)
+
   /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
   static let anchorBox = 100_000.0
 
