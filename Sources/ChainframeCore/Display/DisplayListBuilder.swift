@@ -59,6 +59,9 @@ public enum DisplayListBuilder {
     // Invisible layers cost nothing downstream.
     if opacity <= 0 { return nil }
     let transform = LayerTransform(s.pointee)
+    // A zero scale draws nothing, children included. Skipping it here keeps Cairo from drawing
+    // through a degenerate matrix (its gradients and masks then fail: "out of memory").
+    if transform.scale.x == 0 || transform.scale.y == 0 { return nil }
     if let rect = plainRect(layer, s, transform: transform, opacity: opacity) { return rect }
     var paint = Paint(
       fill: s.pointee.fill, stroke: s.pointee.stroke, strokeWidth: max(s.pointee.strokeWidth, 0),
