@@ -134,7 +134,11 @@ extension LottieTranslator {
       // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
       return morph(pt).flatMap { whiteFill(Self.mapped($0, invert), opacity: mask["o"], id: id) }
     }
-    guard let shape = pt["k"], let bezier = LottieGeometry.bezier(shape) else { return nil }
+    guard var shape = pt["k"] else { return nil }
+    // Files before Lottie 4.4.18 say a mask is closed with the mask's `cl`, not the path's `c`
+    // (lottie-web copies it over when it loads them).
+    if shape["c"] == nil, mask.bool("cl") { shape = Self.withKey(shape, "c", true) }
+    guard let bezier = LottieGeometry.bezier(shape) else { return nil }
     // lottie-web draws an open mask path as no path at all (an empty mask).
     guard shape.bool("c") else { return group([]) }
     let d = invert(bezier)
