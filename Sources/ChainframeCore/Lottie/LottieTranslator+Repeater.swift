@@ -1,15 +1,22 @@
 import Foundation
 
 /// Repeaters (`rp`): copies of the items above them, each transformed once more than the
-/// previous one (scale and rotation about the anchor, then the offset), opacity fading from
-/// `so` to `eo`.
+/// previous one (scale and rotation about the anchor, then the offset).
+///
+/// When a style listed below the repeater paints the copies (`paintedBelow`), they are drawn as
+/// lottie-web's svg renderer (the reference player) draws them, checked copy by copy in it: the
+/// start and end opacities (`so`, `eo`) are not applied (they fade only styles inside the
+/// copied items), and while the offset `o` is not zero the untransformed items are drawn once
+/// more, below the copies.
 extension LottieTranslator {
   /// Most copies drawn for one repeater.
   static let maxCopies = 1_000
 
   /// The copies of `content` (scene layers, back to front) for repeater `item`; animated
   /// repeaters bake each copy's transform per frame.
-  mutating func repeaterCopies(_ item: LottieJSON, content: (inout LottieTranslator) -> [SceneText]) -> [SceneText] {
+  mutating func repeaterCopies(
+    _ item: LottieJSON, paintedBelow: Bool = false, content: (inout LottieTranslator) -> [SceneText]
+  ) -> [SceneText] {
     let keys = ["c", "o"]
     let trKeys = ["p", "a", "s", "r", "so", "eo"]
     let props = keys.map { LottieProperty(item[$0]) }
@@ -39,6 +46,7 @@ extension LottieTranslator {
       let ay = a.count > 1 ? a[1] : 0
       let m = Affine(a: cos(r * n) * fx, b: sin(r * n) * fx, c: -sin(r * n) * fy, d: cos(r * n) * fy, tx: 0, ty: 0)
         .aboutPoint(ax, ay).translated((p.first ?? 0) * n, (p.count > 1 ? p[1] : 0) * n)
+      if paintedBelow { return (m, 1) }
       let opacity = count > 1 ? so + (eo - so) * Double(k) / Double(count - 1) : so
       return (m, min(max(opacity, 0), 1))
     }
@@ -49,6 +57,12 @@ extension LottieTranslator {
       return [m.tx, m.ty, rotation, scaleX, scaleY, opacity]
     }
     let animated = (props + t).contains { $0?.isAnimated ?? false }
+    for (key, index) in [("so", 4), ("eo", 5)] where t[index].map({ $0.isAnimated || $0.initial.first != 100 }) ?? false
+    {
+      report(
+        item["tr"]?[key], "repeater \(key == "so" ? "start" : "end") opacity (tr.\(key))",
+        "not applied, as lottie-web's svg renderer")
+    }
     var copies: [SceneText] = []
     for k in 0..<count {
       let (m, opacity) = copy(k, at: nil)
@@ -78,7 +92,32 @@ extension LottieTranslator {
       entries.append(("children", .list(children)))
       copies.append(.map(entries))
     }
-    return item.int("m") == 2 ? copies.reversed() : copies
+    copies = item.int("m") == 2 ? copies.reversed() : copies
+    if paintedBelow, let original = untransformedCopy(offset: props[1], path: item.path, content: content) {
+      copies.insert(original, at: 0)
+    }
+    return copies
+  }
+
+  /// The items once more without a repeater transform, shown while the offset is not zero
+  /// (lottie-web draws them so); nil when the offset is zero throughout.
+  private mutating func untransformedCopy(
+    offset: LottieProperty?, path: String, content: (inout LottieTranslator) -> [SceneText]
+  ) -> SceneText? {
+    guard let offset, offset.isAnimated || (offset.initial.first ?? 0) != 0 else { return nil }
+    let shown = { (frame: Double) in offset.value(at: frame).first.map { $0 != 0 ? 1.0 : 0.0 } ?? 0 }
+    let children = content(&self)
+    guard !children.isEmpty else { return nil }
+    var entries: [(String, SceneText)] = [
+      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "repeater original"))),
+      ("opacity", .number((offset.initial.first ?? 0) != 0 ? 1 : 0)),
+    ]
+    if offset.isAnimated {
+      let animations = animator.bake(name: "opacity", path: path, format: { .number($0[0]) }) { [shown($0)] }
+      if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    }
+    entries.append(("children", .list(children)))
+    return .map(entries)
   }
 }
 

@@ -56,7 +56,8 @@ extension LottieTranslator {
       let above = Array(items[0..<r])
       let below = Array(items[(r + 1)...])
       let rest = styled(below, style: style, modifiers: inherited)
-      return rest + repeaterCopies(items[r]) { $0.styled(above, style: style, modifiers: inherited) }
+      return rest
+        + repeaterCopies(items[r], paintedBelow: true) { $0.styled(above, style: style, modifiers: inherited) }
     }
     // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
     let modifiers = items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") } + inherited
