@@ -113,7 +113,8 @@ extension LottieTranslator {
       ("opacity", .number((offset.initial.first ?? 0) != 0 ? 1 : 0)),
     ]
     if offset.isAnimated {
-      let animations = animator.bake(name: "opacity", path: path, format: { .number($0[0]) }) { [shown($0)] }
+      let format: ([Double]) -> SceneText = { .number($0[0]) }
+      let animations = animator.bake(name: "opacity", path: path, format: format) { [shown($0)] }
       if !animations.isEmpty { entries.append(("animations", .list(animations))) }
     }
     entries.append(("children", .list(children)))
