@@ -183,7 +183,11 @@ struct LottieTranslator {
       entries.append(("position", r.base))
       animations += r.animations
     }
-    if let s = LottieProperty(ks["s"]) {
+    let skewed = autoOrient ? nil : skewedTransform(ks)
+    if let skewed {
+      entries += skewed.entries
+      animations += skewed.animations
+    } else if let s = LottieProperty(ks["s"]) {
       let r = animator.animate(s, .pair("scale", factor: 0.01))
       if r.base.flow != "[1, 1]" || !r.animations.isEmpty { entries.append(("scale", r.base)) }
       animations += r.animations
@@ -198,7 +202,7 @@ struct LottieTranslator {
       let first = angle(path.keyframes.first?.time ?? 0)
       entries.append(("rotation", .number(first[0])))
       animations += animator.bake(name: "rotation", path: ks.path, format: { .number($0[0]) }, value: angle)
-    } else if let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
+    } else if skewed == nil, let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
       let r = animator.animate(rot, .scalar("rotation"))
       if r.base.flow != "0" || !r.animations.isEmpty { entries.append(("rotation", r.base)) }
       animations += r.animations
@@ -208,8 +212,8 @@ struct LottieTranslator {
       if r.base.flow != "1" || !r.animations.isEmpty { entries.append(("opacity", r.base)) }
       animations += r.animations
     }
-    if let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
-      report(ks["sk"], "skew", "ignored")
+    if autoOrient, let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
+      report(ks["sk"], "skew on an auto-oriented layer", "ignored")
     }
     if !animations.isEmpty { entries.append(("animations", .list(animations))) }
     return entries
