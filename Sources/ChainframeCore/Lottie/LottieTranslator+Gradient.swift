@@ -117,4 +117,27 @@ extension LottieTranslator {
       ("type", .string("linear")), ("from", unit(s.initial)), ("to", unit(e.initial)), ("stops", .list(stopList)),
     ])
   }
+
+  /// Whether a gradient's start and end points, and a radial gradient's radius, stay within
+  /// the scene's ±100 box units of `box` (checked at their first values and over every
+  /// keyframe, since animated points are held at their first values anyway).
+  static func gradientFits(_ style: LottieJSON, box: (x: Double, y: Double, w: Double, h: Double)) -> Bool {
+    guard box.w > 1e-9, box.h > 1e-9, let s = LottieProperty(style["s"]), let e = LottieProperty(style["e"]) else {
+      return true
+    }
+    let limit = 99.0
+    func fits(_ p: [Double]) -> Bool {
+      let x = ((p.first ?? 0) - box.x) / box.w
+      let y = ((p.count > 1 ? p[1] : 0) - box.y) / box.h
+      return x.isFinite && y.isFinite && abs(x) <= limit && abs(y) <= limit
+    }
+    let dx = (e.initial.first ?? 0) - (s.initial.first ?? 0)
+    let dy = (e.initial.count > 1 ? e.initial[1] : 0) - (s.initial.count > 1 ? s.initial[1] : 0)
+    let radius = (dx * dx + dy * dy).squareRoot() / max(box.w, box.h)
+    guard style.int("t") == 2 else { return fits(s.initial) && fits(e.initial) }
+    // A radial gradient's focal point lies within its circle: centre ± radius must fit.
+    let cx = abs(((s.initial.first ?? 0) - box.x) / box.w)
+    let cy = abs(((s.initial.count > 1 ? s.initial[1] : 0) - box.y) / box.h)
+    return fits(s.initial) && max(cx, cy) + radius <= limit
+  }
 }

@@ -23,7 +23,9 @@ extension LottieTranslator {
     let styleType = style["ty"]?.string ?? ""
     // Gradient strokes, and gradient fills of animated outlines: a gradient rectangle in the
     // file's pixel space, masked by the outline painted white.
-    if styleType == "gs" || (styleType == "gf" && box == nil) {
+    // Also gradient fills whose points lie far outside the shape's box (a thin shape lit by a
+    // distant gradient): in box units they would leave the scene's ±100 range.
+    if styleType == "gs" || (styleType == "gf" && (box.map { !Self.gradientFits(style, box: $0) } ?? true)) {
       return maskedGradient(outline, style: style, trims: trims, id: name)
     }
     entries.insert(
