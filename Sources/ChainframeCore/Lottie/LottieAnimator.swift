@@ -31,7 +31,7 @@ struct LottieAnimator {
     let uneven = target.bakesUnevenEasing && !property.keyframes.allSatisfy(\.easingIsUniform)
     let native =
       timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
-      && !uneven
+      && !uneven && property.loop == nil
     guard native else {
       let baked = bake(property, target)
       // Constant over the output (a freeze-frame time remap): the value shown, not the first key's.

@@ -1,6 +1,7 @@
-/// After Effects expressions in a Lottie file (`"x": "loopOut('cycle')"` on a property): not
-/// evaluated here (there is no JavaScript engine), so each is reported with its JSON path and
-/// its text, and the property plays its keyframes as written.
+/// After Effects expressions in a Lottie file (`"x": "…"` on a property). `loopOut`/`loopIn`
+/// alone on a keyframed property are evaluated (``LottieLoop``), except on paths (`ks` of a
+/// shape, `pt` of a mask); everything else is reported with its JSON path and its text, and the
+/// property plays its keyframes as written (there is no JavaScript engine).
 enum LottieExpressions {
   /// Most expressions reported one by one; the rest are counted in one finding.
   static let maxReported = 50
@@ -11,7 +12,10 @@ enum LottieExpressions {
     var extra = 0
     func walk(_ value: Any, _ path: String) {
       if let object = value as? [String: Any] {
-        if let text = object["x"] as? String, object["k"] != nil {
+        let evaluated =
+          (object["x"] as? String).flatMap(LottieLoop.init(expression:)) != nil
+          && !path.hasSuffix(".ks") && !path.hasSuffix(".pt") && (object["k"] as? [Any])?.first is [String: Any]
+        if let text = object["x"] as? String, object["k"] != nil, !evaluated {
           if found.count < maxReported {
             let shown = text.count > 80 ? String(text.prefix(77)) + "…" : text
             found.append(

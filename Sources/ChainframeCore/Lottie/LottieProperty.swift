@@ -45,6 +45,8 @@ struct LottieProperty {
   var keyframes: [LottieKeyframe]
   /// JSON path of the property.
   var path: String
+  /// A `loopOut`/`loopIn` expression on the property (evaluated: see ``LottieLoop``).
+  var loop: LottieLoop?
 
   /// Whether it animates.
   var isAnimated: Bool { keyframes.count > 1 }
@@ -88,6 +90,7 @@ struct LottieProperty {
     guard let first = keyframes.first else { return nil }
     initial = first.value
     if keyframes.count == 1 { keyframes = [] }
+    if keyframes.count > 1, let text = json["x"]?.string { loop = LottieLoop(expression: text) }
   }
 
   /// A property from keyframes already read (sorted by time).
@@ -130,8 +133,15 @@ struct LottieProperty {
     keyframes.count > 1 && (0..<(keyframes.count - 1)).contains { isCurved($0) }
   }
 
-  /// The value at `frame` (layer composition frames), as a Lottie player computes it.
+  /// The value at `frame` (layer composition frames), as a Lottie player computes it, with
+  /// the property's loop expression applied.
   func value(at frame: Double) -> [Double] {
+    if let loop, let looped = loop.value(at: frame, times: keyframes.map(\.time), keyed) { return looped }
+    return keyed(frame)
+  }
+
+  /// The value at `frame` from the keyframes alone (held before the first and after the last).
+  private func keyed(_ frame: Double) -> [Double] {
     guard let first = keyframes.first, let last = keyframes.last else { return initial }
     if frame <= first.time { return first.value }
     if frame >= last.time { return last.value }
