@@ -115,14 +115,22 @@ struct LottieTranslator {
       return nil
     }
     if content.isEmpty { return nil }
-    for key in ["ef", "sy"] where !(layer[key]?.array.isEmpty ?? true) {
-      report(layer[key], key == "ef" ? "effects" : "layer styles", "ignored")
-    }
+    let effects = effects(layer, content: content)
+    content = effects.content
+    if !(layer["sy"]?.array.isEmpty ?? true) { report(layer["sy"], "layer styles", "ignored") }
     if layer.bool("ddd") { report(layer["ddd"], "3-D layer", "drawn flat") }
     let name = layer["nm"]?.string
     var own = transformGroup(
       layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
     own.append(("children", .list(content)))
+    own += effects.entries
+    if !effects.animations.isEmpty {
+      if let index = own.firstIndex(where: { $0.0 == "animations" }), case .list(let list) = own[index].1 {
+        own[index].1 = .list(list + effects.animations)
+      } else {
+        own.append(("animations", .list(effects.animations)))
+      }
+    }
     if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" { own.append(("blend", .string(blend))) }
     if let mask = masks(layer) { own.append(("mask", mask)) }
     // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3

@@ -72,10 +72,10 @@ struct LottieImporterTests {
 
   @Test("Unsupported features are reported with their JSON path, and --strict refuses them")
   func findings() throws {
-    let text = Self.document(extraLayerKeys: #""ef": [{"ty": 5}],"#)
+    let text = Self.document(extraLayerKeys: #""ef": [{"ty": 20, "nm": "Tint"}],"#)
     let imported = try LottieImporter.translate(text: text, file: "t.json")
-    #expect(imported.findings.map(\.path) == ["layers[0].ef"])
-    #expect(imported.yaml.contains("# unsupported: layers[0].ef"))
+    #expect(imported.findings.map(\.path) == ["layers[0].ef[0]"])
+    #expect(imported.yaml.contains("# unsupported: layers[0].ef[0]"))
     var options = SceneLoadOptions()
     options.strictImport = true
     #expect(throws: SceneFileError.self) { try SceneLoader.load(text: text, file: "t.json", options: options) }
