@@ -57,4 +57,31 @@ struct LottieRepeaterRenderTests {
     #expect((150...170).contains(a[1]), "\(a)")
     #expect((70...84).contains(a[2]), "\(a)")
   }
+
+  /// Two 60 × 60 copies 30 px apart, red with a blue stroke: at x = 60 the second copy's left
+  /// stroke, at x = 90 the first copy's right stroke; whichever copy is on top shows its stroke.
+  @Test(
+    "The first copy is on top for composite above (m 1) and below the rest for m 2, as in lottie-web",
+    arguments: [(1, false, true), (2, true, false)])
+  func stacking(mode: Int, secondOnTop: Bool, firstOnTop: Bool) throws {
+    let rect = #"{"ty": "rc", "p": {"a": 0, "k": [60, 100]}, "s": {"a": 0, "k": [60, 60]}, "r": {"a": 0, "k": 0}}"#
+    let stroke =
+      #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 6}, "lc": 1, "lj": 1}"#
+    let repeater =
+      #"{"ty": "rp", "c": {"a": 0, "k": 2}, "o": {"a": 0, "k": 0}, "m": \#(mode), "tr": {"ty": "tr", "#
+      + #""p": {"a": 0, "k": [30, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "#
+      + #""r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#
+    let group = #"{"ty": "gr", "it": [\#(rect), \#(stroke), \#(Self.fill), \#(repeater), \#(Self.identity)]}"#
+    let dir = TemporaryDirectory()
+    let text = """
+      {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 200, "h": 200, "assets": [],
+       "layers": [{"ty": 4, "ind": 1, "ip": 0, "op": 10, "st": 0,
+         "ks": {"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+                "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}},
+         "shapes": [\(group)]}]}
+      """
+    let image = try Composition.load(contentsOf: dir.write("s.json", text)).image(atFrame: 0)
+    #expect((image.pixel(x: 60, y: 100).b == 255) == secondOnTop)
+    #expect((image.pixel(x: 90, y: 100).b == 255) == firstOnTop)
+  }
 }

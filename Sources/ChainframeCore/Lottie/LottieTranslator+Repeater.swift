@@ -92,7 +92,8 @@ extension LottieTranslator {
       entries.append(("children", .list(children)))
       copies.append(.map(entries))
     }
-    copies = item.int("m") == 2 ? copies.reversed() : copies
+    // lottie-web stacks the first copy on top for "above" (m 1) and at the bottom for "below" (m 2).
+    copies = item.int("m") == 2 ? copies : copies.reversed()
     if paintedBelow, let original = untransformedCopy(offset: props[1], path: item.path, content: content) {
       copies.insert(original, at: 0)
     }
