@@ -75,21 +75,30 @@ struct LottieTranslator {
         break
       }
       if layer.bool("td") || layer.bool("hd") { continue }
-      guard var node = drawnLayer(layer, byIndex: byIndex) else { continue }
       let matteType = layer.int("tt") ?? 0
+      var matte: LottieJSON?
       if matteType != 0 {
-        var matte: LottieJSON?
         if let tp = layer.int("tp") { matte = byIndex[tp] } else if position > 0 { matte = layers[position - 1] }
-        let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma", 4: "luma-inverted"][matteType]
+      }
+      let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma", 4: "luma-inverted"][matteType]
+      let matted = matte != nil && mode != nil
+      guard var node = drawnLayer(layer, byIndex: byIndex, blended: !matted) else { continue }
+      if matteType != 0 {
         // A matte layer that draws nothing (a shape without a fill, say) is an empty matte:
         // alpha hides the layer, alpha-inverted shows all of it, as every player draws it.
         if let matte, let mode {
           let matteNode = drawnLayer(matte, byIndex: byIndex) ?? group([])
-          node = .map([
+          var entries: [(String, SceneText)] = [
             ("type", .string("group")), ("id", .string(makeId(nil, fallback: "matte"))),
             ("children", .list([node])),
             ("mask", .map([("mode", .string(mode)), ("layers", .list([matteNode]))])),
-          ])
+          ]
+          // The layer's blend mode blends the matted result with what lies below, as lottie-web
+          // draws it (inside the matte group it would blend with nothing).
+          if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
+            entries.append(("blend", .string(blend)))
+          }
+          node = .map(entries)
         } else {
           report(layer["tt"], "track matte without its matte layer", "drawn unmatted")
         }
@@ -99,8 +108,9 @@ struct LottieTranslator {
     return out
   }
 
-  /// One layer with its content, transform, masks, visibility and parents' transforms.
-  mutating func drawnLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON]) -> SceneText? {
+  /// One layer with its content, transform, masks, visibility and parents' transforms; its
+  /// blend mode too unless `blended` is false (a matted layer's blend goes on the matte group).
+  mutating func drawnLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON], blended: Bool = true) -> SceneText? {
     let type = layer.int("ty") ?? -1
     var content: [SceneText]
     switch type {
@@ -131,7 +141,9 @@ struct LottieTranslator {
         own.append(("animations", .list(effects.animations)))
       }
     }
-    if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" { own.append(("blend", .string(blend))) }
+    if blended, let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
+      own.append(("blend", .string(blend)))
+    }
     if let mask = masks(layer) { own.append(("mask", mask)) }
     // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
     // of a whole frame are that frame (exporters write 90.0000036 for 90).
