@@ -78,7 +78,19 @@ public struct SceneDocument: Sendable {
   }
 
   /// The scene file, YAML; ``SceneLoader`` loads it back to the same ``Scene`` as ``scene(file:options:)``.
-  public func yaml() -> String { sceneText.yaml() }
+  public func yaml() -> String {
+    let text = sceneText.yaml()
+    // `duration: auto` is a bare word in scene files; SceneText quotes every string, and the
+    // canvas is written first, so its duration is the first one in the text.
+    guard isAutomaticDuration, let range = text.range(of: "duration: \"auto\"") else { return text }
+    return text.replacingCharacters(in: range, with: "duration: auto")
+  }
+
+  /// Whether the canvas says `duration: auto`.
+  private var isAutomaticDuration: Bool {
+    if case .string("auto")? = canvas.first(where: { $0.key == "duration" })?.value { return true }
+    return false
+  }
 
   /// Loads the scene with every scene-file check.
   ///

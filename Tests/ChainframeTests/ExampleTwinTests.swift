@@ -1,0 +1,72 @@
+import Chainframe
+import ChainframeTestSupport
+import Foundation
+import Testing
+
+/// Every example scene has a Swift DSL twin that loads to the same model and draws the same
+/// pixels.
+@Suite("DSL twins of the examples")
+struct ExampleTwinTests {
+  /// The example files, for the parameterised tests.
+  static let names = ExampleTwins.all.map(\.file)
+
+  static func twin(_ name: String) throws -> SceneDocument {
+    try #require(ExampleTwins.all.first { $0.file == name }?.document)
+  }
+
+  static func path(_ name: String) -> String { Fixtures.repositoryPath("Examples/\(name).yaml") }
+
+  @Test("The Swift twin of an example loads to a scene equal to the example file's", arguments: names)
+  func sameModel(name: String) throws {
+    let written = try SceneLoader.load(path: Self.path(name))
+    let built = try Self.twin(name).scene(file: Self.path(name))
+    let difference = ModelDifference.first(written, built)
+    #expect(difference == nil, "\(name): \(difference ?? "")")
+  }
+
+  @Test(
+    "The Swift twin of an example draws the same pixels as the example file",
+    arguments: ["hello", "chain", "kinetic-type", "product-card", "product-demo"])
+  func samePixels(name: String) throws {
+    let written = try Composition.load(contentsOf: Self.path(name))
+    let built = try Composition.make(try Self.twin(name).scene(file: Self.path(name)), file: Self.path(name))
+    #expect(built.frameCount == written.frameCount)
+    for frame in [0, written.frameCount / 2, written.frameCount - 1] {
+      let a = try written.image(atFrame: frame, threads: 1)
+      let b = try built.image(atFrame: frame, threads: 1)
+      let same = a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
+      #expect(same, "\(name) frame \(frame)")
+    }
+  }
+}
+
+/// The comparison the twin tests rely on notices a difference.
+@Suite("Model comparison")
+struct ModelDifferenceTests {
+  @Test(
+    "A twin changed in one place is reported as different, with the path of the change",
+    arguments: [
+      ("position", "layers[0]"), ("easing", "layers[0].animations[0]"), ("chain", "layers[0].chains"),
+      ("fill", "layers[0].base"),
+    ])
+  func noticesChanges(change: String, pathPrefix: String) throws {
+    let base = Rectangle(id: "card", size: [10, 10], fill: "#2f8cff").position(10, 10)
+      .animation(.basic(.positionX, to: 20, duration: 1, easing: .linear))
+      .chain { $0.moveY(5).animate(0.5) }
+    let changed: Rectangle
+    switch change {
+    case "position": changed = base.position(11, 10)
+    case "easing":
+      changed = Rectangle(id: "card", size: [10, 10], fill: "#2f8cff").position(10, 10)
+        .animation(.basic(.positionX, to: 20, duration: 1, easing: .easeOut))
+        .chain { $0.moveY(5).animate(0.5) }
+    case "chain": changed = base.set("chain", .string("moveY(6).animate(0.5)"))
+    default: changed = base.fill("#2f8cfe")
+    }
+    let a = try SceneDocument(width: 64, height: 48, fps: 10, duration: 1) { base }.scene()
+    let b = try SceneDocument(width: 64, height: 48, fps: 10, duration: 1) { changed }.scene()
+    let difference = try #require(ModelDifference.first(a, b))
+    #expect(difference.hasPrefix("scene." + pathPrefix), "\(change): \(difference)")
+    #expect(ModelDifference.first(a, a) == nil)
+  }
+}
