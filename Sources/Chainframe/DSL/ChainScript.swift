@@ -18,6 +18,10 @@ public struct ChainScript: Sendable, Hashable, CustomStringConvertible {
   /// The chain string.
   public var description: String { text }
 
+  /// The chain this script stands for, through ``ChainParser`` and so through ``ChainBuilder``:
+  /// the same ``Chain`` the builder makes from the same calls.
+  public func chain(name: String = "chain") -> Result<Chain, ChainParseError> { ChainParser.parse(text, name: name) }
+
   /// A copy with the operation `name` and its arguments (already written as text) appended;
   /// no parentheses when `arguments` is nil.
   public func call(_ name: String, _ arguments: [String]? = nil) -> ChainScript {
