@@ -4,7 +4,7 @@ import Chainframe
 /// asset paths resolve.
 enum EveryElement {
   static let document = SceneDocument(
-    width: 320, height: 240, fps: FrameRate(Rational(30000, 1001)), duration: 2, background: "transparent"
+    width: 320, height: 240, fps: Rational(30000, 1001), duration: 2, background: "transparent"
   ) {
     Rectangle(id: "rect", size: [40, 30], fill: "#ff000080")
       .cornerRadii([0, 4, 8, 12])

@@ -8,10 +8,10 @@ import Testing
 @Suite("DSL twins of the examples")
 struct ExampleTwinTests {
   /// The example files, for the parameterised tests.
-  static let names = ExampleTwins.all.map(\.file)
+  static let names = (ExampleTwins.all + GalleryTwins.all).map(\.file)
 
   static func twin(_ name: String) throws -> SceneDocument {
-    try #require(ExampleTwins.all.first { $0.file == name }?.document)
+    try #require((ExampleTwins.all + GalleryTwins.all).first { $0.file == name }?.document)
   }
 
   static func path(_ name: String) -> String { Fixtures.repositoryPath("Examples/\(name).yaml") }
@@ -26,7 +26,9 @@ struct ExampleTwinTests {
 
   @Test(
     "The Swift twin of an example draws the same pixels as the example file",
-    arguments: ["hello", "chain", "kinetic-type", "product-card", "product-demo"])
+    arguments: [
+      "hello", "chain", "kinetic-type", "product-card", "product-demo", "gallery/masks", "gallery/split-text",
+    ])
   func samePixels(name: String) throws {
     let written = try Composition.load(contentsOf: Self.path(name))
     let built = try Composition.make(try Self.twin(name).scene(file: Self.path(name)), file: Self.path(name))

@@ -6,10 +6,13 @@ public struct Group: LayerElement {
   /// Creates a group of `children` (back to front).
   ///
   /// - Parameters:
+  ///   - id: unique layer id; default `layer<index>`.
   ///   - size: `[width, height]`, pixels, for the anchor and the clip. Default `[0, 0]`.
   ///   - clip: clip children to the box. Default false.
   ///   - stagger: delay child *i* (and everything in it) by `stagger × i` seconds, counted
   ///     from `staggerFrom` (default start). Default 0.
+  ///   - staggerFrom: the child that starts first: start, end or center.
+  ///   - children: the layers, back to front, in the group's coordinates.
   public init(
     id: String? = nil, size: [Double]? = nil, clip: Bool? = nil, stagger: Double? = nil,
     staggerFrom: Stagger.Origin? = nil, @LayerBuilder children: () -> [LayerNode]

@@ -6,6 +6,7 @@ public struct Image: LayerElement {
   /// Creates an image layer.
   ///
   /// - Parameters:
+  ///   - id: unique layer id; default `layer<index>`.
   ///   - src: a path relative to the scene's folder, a name from ``SceneDocument/images(_:)``,
   ///     or a `data:image/png;base64,…` URI.
   ///   - size: `[width, height]`, pixels; default the image's natural size.

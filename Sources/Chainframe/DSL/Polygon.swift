@@ -6,6 +6,7 @@ public struct Polygon: LayerElement {
   /// Creates a polygon.
   ///
   /// - Parameters:
+  ///   - id: unique layer id; default `layer<index>`.
   ///   - radius: circumradius, pixels (or give a `size` with ``LayerElement/set(_:_:)``).
   ///   - sides: 3…1000. Default 6.
   ///   - roundness: corner rounding, 0 (sharp) … 1. Default 0.

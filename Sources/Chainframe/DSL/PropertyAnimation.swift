@@ -12,7 +12,7 @@ public struct PropertyAnimation: Sendable {
 
   /// Creates an animation of `property` with no other keys (a basic animation from the
   /// current value; add keys with ``set(_:_:)``).
-  public init(_ property: AnimatableProperty) { entries = [("property", .string(property.name))] }
+  public init(_ property: PropertyName) { entries = [("property", .string(property.name))] }
 
   /// A copy with `key` set to `value` (any key of docs/animation.md).
   public func set(_ key: String, _ value: SceneText) -> PropertyAnimation {
@@ -41,7 +41,7 @@ public struct PropertyAnimation: Sendable {
   /// A basic animation (POP's `POPBasicAnimation`): `duration` seconds (default 0.4) shaped by
   /// `easing` (default linear), from `from` (default the current value) to `to`, or by `by`.
   public static func basic(
-    _ property: AnimatableProperty, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
+    _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     duration: Double? = nil, easing: Easing? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
     var animation = PropertyAnimation(property).set("from", from).set("to", to).set("by", by)
@@ -53,7 +53,7 @@ public struct PropertyAnimation: Sendable {
   /// A POP spring towards `to` (or by `by`) with `bounciness` and `speed` (each 0…20; defaults
   /// 4 and 12) and an initial `velocity` in units per second (default 0).
   public static func spring(
-    _ property: AnimatableProperty, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
+    _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     bounciness: Double? = nil, speed: Double? = nil, velocity: SceneValue? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
     PropertyAnimation(property).set("type", .string("spring")).set("from", from).set("to", to).set("by", by)
@@ -63,7 +63,7 @@ public struct PropertyAnimation: Sendable {
   /// A spring in physical terms (Remotion/framer names): `stiffness`, `damping` and `mass`
   /// (default 1), the same physics as POP's tension, friction and mass.
   public static func spring(
-    _ property: AnimatableProperty, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
+    _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     stiffness: Double, damping: Double, mass: Double? = nil, velocity: SceneValue? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
     PropertyAnimation(property).set("type", .string("spring")).set("from", from).set("to", to).set("by", by)
@@ -74,7 +74,7 @@ public struct PropertyAnimation: Sendable {
   /// A decay (POP's `POPDecayAnimation`): starts at `velocity` (units per second) and keeps
   /// `deceleration` of it per millisecond (0…1, default 0.998) until it stops by itself.
   public static func decay(
-    _ property: AnimatableProperty, from: SceneValue? = nil, velocity: SceneValue, deceleration: Double? = nil,
+    _ property: PropertyName, from: SceneValue? = nil, velocity: SceneValue, deceleration: Double? = nil,
     delay: Double? = nil
   ) -> PropertyAnimation {
     PropertyAnimation(property).set("type", .string("decay")).set("from", from).set("velocity", velocity)
@@ -83,7 +83,7 @@ public struct PropertyAnimation: Sendable {
 
   /// Keyframes: `stops` at times in seconds from the animation's start, ascending.
   public static func keyframes(
-    _ property: AnimatableProperty, _ stops: [Keyframe], delay: Double? = nil
+    _ property: PropertyName, _ stops: [Keyframe], delay: Double? = nil
   ) -> PropertyAnimation {
     PropertyAnimation(property).set("keyframes", .list(stops.map(\.sceneText))).set("delay", delay)
   }

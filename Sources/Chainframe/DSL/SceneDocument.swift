@@ -48,6 +48,17 @@ public struct SceneDocument: Sendable {
     self.layers = layers()
   }
 
+  /// Creates a scene with an exact fractional frame rate such as `Rational(30000, 1001)`
+  /// (1…240 frames per second); the other parameters are as for a whole-number rate.
+  public init(
+    width: Int, height: Int, fps: Rational, duration: Double, background: SceneColor? = nil,
+    motionBlur: MotionBlur? = nil, @LayerBuilder layers: () -> [LayerNode]
+  ) {
+    self.init(
+      width: width, height: height, fps: FrameRate(fps), duration: duration, background: background,
+      motionBlur: motionBlur, layers: layers)
+  }
+
   /// A copy with the canvas `duration: auto`: until the last animation ends or its spring
   /// settles (an error when nothing animates or something repeats forever).
   public func automaticDuration() -> SceneDocument {
@@ -111,6 +122,7 @@ public struct SceneDocument: Sendable {
   /// - Parameters:
   ///   - name: the file name diagnostics give. Default `scene.yaml`.
   ///   - folder: where relative asset paths resolve; default the current folder.
+  ///   - options: as for scene files (variables, audit, `allowAssetsOutside`).
   /// - Throws: ``SceneFileError``, ``SceneAuditError`` or another ``CategorizedError``.
   public func composition(name: String = "scene.yaml", folder: String? = nil, options: LoadOptions = LoadOptions())
     throws -> Composition

@@ -6,6 +6,7 @@ public struct Star: LayerElement {
   /// Creates a star.
   ///
   /// - Parameters:
+  ///   - id: unique layer id; default `layer<index>`.
   ///   - outerRadius: radius of the points, pixels.
   ///   - innerRadius: radius of the notches, pixels. Default half the outer radius.
   ///   - points: 2…1000. Default 5.

@@ -7,6 +7,7 @@ public struct Video: LayerElement {
   /// Creates a video layer.
   ///
   /// - Parameters:
+  ///   - id: unique layer id; default `layer<index>`.
   ///   - src: an `.mp4`, `.mov`, `.m4v`, `.webm` or `.mkv` path relative to the scene's folder.
   ///   - size: `[width, height]`, pixels; default the video's size.
   ///   - fit: how frames fill the box; default fill.
