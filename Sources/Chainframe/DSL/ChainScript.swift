@@ -1,7 +1,7 @@
 /// A JH-style chain written in Swift, recorded as the chain string scene files use.
 ///
-/// It has ``ChainBuilder``'s vocabulary (`moveX`, `easeOut`, `thenAfter`, `spring(bounciness:speed:)`,
-/// `animate` …); the scene loader parses the recorded text with ``ChainParser`` into that
+/// It has `ChainBuilder`'s vocabulary (`moveX`, `easeOut`, `thenAfter`, `spring(bounciness:speed:)`,
+/// `animate` …); the scene loader parses the recorded text with `ChainParser` into that
 /// builder, so a chain written here compiles exactly as the same chain in a scene file, and
 /// ``SceneDocument/yaml()`` writes it back as text.
 ///
@@ -18,8 +18,8 @@ public struct ChainScript: Sendable, Hashable, CustomStringConvertible {
   /// The chain string.
   public var description: String { text }
 
-  /// The chain this script stands for, through ``ChainParser`` and so through ``ChainBuilder``:
-  /// the same ``Chain`` the builder makes from the same calls.
+  /// The chain this script stands for, through `ChainParser` and so through `ChainBuilder`:
+  /// the same `Chain` the builder makes from the same calls.
   public func chain(name: String = "chain") -> Result<Chain, ChainParseError> { ChainParser.parse(text, name: name) }
 
   /// A copy with the operation `name` and its arguments (already written as text) appended;

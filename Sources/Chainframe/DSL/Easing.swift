@@ -2,7 +2,7 @@
 /// `"cubic-bezier(0.25, 0.1, 0.25, 1)"`, `"steps(4, jump-end)"` ….
 ///
 /// Checked by the scene parser's timing-function parser when the scene loads; an unknown name
-/// is a ``SceneDiagnostic`` with a did-you-mean.
+/// is a `SceneDiagnostic` with a did-you-mean.
 public struct Easing: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The easing's scene-file text.
   public var text: String

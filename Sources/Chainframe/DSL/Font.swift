@@ -1,7 +1,7 @@
 /// A text layer's font: `font: {family, weight, style, size}` in scene files.
 ///
 /// The family must be installed (or declared with ``SceneDocument/fonts(_:)``): a missing
-/// family is an error when the scene is checked (``Composition``), never a silent fallback.
+/// family is an error when the scene is checked (`Composition`), never a silent fallback.
 public struct Font: Sendable, Hashable {
   /// Font family, for example `DejaVu Sans`.
   public var family: String

@@ -21,7 +21,7 @@ extension LayerElement {
   /// Opacity, 0…1. Default 1.
   public func opacity(_ value: Double) -> Self { set("opacity", .number(value)) }
 
-  /// How the layer combines with what lies beneath. Default ``BlendMode/normal``.
+  /// How the layer combines with what lies beneath. Default `BlendMode/normal`.
   public func blend(_ mode: BlendMode) -> Self { set("blend", .string(mode.rawValue)) }
 
   /// Gaussian blur, pixels (0…250). Default 0.
@@ -50,7 +50,7 @@ extension LayerElement {
   public func motionBlur(_ enabled: Bool) -> Self { set("motionBlur", .bool(enabled)) }
 
   /// Masks the layer with `layers`, drawn in its parent's space; `mode` (default
-  /// ``Mask/Mode/alpha``) says how their pixels become coverage.
+  /// `Mask/Mode/alpha`) says how their pixels become coverage.
   public func mask(_ mode: Mask.Mode = .alpha, @LayerBuilder _ layers: () -> [LayerNode]) -> Self {
     var entries: [(String, SceneText)] = []
     if mode != .alpha { entries.append(("mode", .string(mode.rawValue))) }

@@ -1,6 +1,6 @@
 /// A layer in a scene built in Swift: anything that carries a ``LayerNode``.
 ///
-/// The modifiers in the extensions (``position(_:_:)``, ``fill(_:)``, ``chain(_:)`` …) each
+/// The modifiers in the extensions (``position(_:_:)``, `fill(_:)`, `chain(_:)` …) each
 /// set one scene-file key and return the changed element, so they chain like SwiftUI
 /// modifiers and read like the scene file they produce.
 public protocol LayerElement: Sendable {

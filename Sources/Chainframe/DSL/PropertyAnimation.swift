@@ -113,6 +113,9 @@ public struct PropertyAnimation: Sendable {
   /// Steps a spring exactly as POP's animator does.
   public func popCompatible() -> PropertyAnimation { set("popCompatible", .bool(true)) }
 
+  /// The animation's name in tracer output (default its key path, `layers[0].animations[1]`).
+  public func name(_ name: String) -> PropertyAnimation { set("name", .string(name)) }
+
   /// Progress values (ascending, 0…1) at which the tracer records a marker event.
   public func progressMarkers(_ values: [Double]) -> PropertyAnimation { set("progressMarkers", .numbers(values)) }
 }

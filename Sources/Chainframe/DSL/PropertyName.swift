@@ -1,8 +1,8 @@
 /// The name of an animated property as scene files write it (`position.x`, `gradient.offset1`).
 ///
 /// Use the static members (`.positionX`, `.opacity`, `.gradientOffset(1)`) or a string literal;
-/// a name the scene parser does not know is a ``SceneDiagnostic`` with a did-you-mean when the
-/// scene loads (the properties are ``AnimatableProperty``'s; docs/animation.md lists them).
+/// a name the scene parser does not know is a `SceneDiagnostic` with a did-you-mean when the
+/// scene loads (the properties are `AnimatableProperty`'s; docs/animation.md lists them).
 public struct PropertyName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The scene-file name.
   public var name: String

@@ -10,7 +10,7 @@ extension Scene {
   /// The parameters are ``SceneDocument``'s; use that type for audio, captions, variables,
   /// assets or ``SceneDocument/yaml()``.
   ///
-  /// - Throws: ``SceneFileError`` with every problem, each with its key path.
+  /// - Throws: `SceneFileError` with every problem, each with its key path.
   public init(
     width: Int, height: Int, fps: FrameRate, duration: Double, background: SceneColor? = nil,
     motionBlur: MotionBlur? = nil, file: String = "scene.yaml", @LayerBuilder layers: () -> [LayerNode]
@@ -23,7 +23,7 @@ extension Scene {
 
   /// Loads a scene built in Swift (see ``SceneDocument/scene(file:options:)``).
   ///
-  /// - Throws: ``SceneFileError`` with every problem, each with its key path.
+  /// - Throws: `SceneFileError` with every problem, each with its key path.
   public init(_ document: SceneDocument, file: String = "scene.yaml", options: SceneLoadOptions = SceneLoadOptions())
     throws(SceneFileError)
   {

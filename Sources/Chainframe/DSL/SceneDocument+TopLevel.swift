@@ -3,7 +3,7 @@ extension SceneDocument {
   public func version(_ version: Int) -> SceneDocument { set("version", .number(Double(version))) }
 
   /// A copy declaring variables with their default values; strings elsewhere use them as
-  /// `"${name}"` (override with ``SceneLoadOptions/variables``).
+  /// `"${name}"` (override with `SceneLoadOptions/variables`).
   public func vars(_ values: KeyValuePairs<String, SceneValue>) -> SceneDocument {
     set("vars", .map(values.map { ($0.key, $0.value.text) }))
   }

@@ -12,9 +12,9 @@ import Foundation
 /// print(document.yaml())             // the scene file
 /// ```
 ///
-/// Loading goes through ``SceneLoader`` (the parser and checks `chainframe validate` uses), so
-/// the Swift scene and its YAML load to the same ``Scene`` and report the same
-/// ``SceneDiagnostic``s; their line and column refer to ``yaml()``'s text, their key path
+/// Loading goes through `SceneLoader` (the parser and checks `chainframe validate` uses), so
+/// the Swift scene and its YAML load to the same `Scene` and report the same
+/// `SceneDiagnostic`s; their line and column refer to ``yaml()``'s text, their key path
 /// (`layers[0].fill`) to the element.
 public struct SceneDocument: Sendable {
   /// The `canvas:` mapping.
@@ -30,7 +30,7 @@ public struct SceneDocument: Sendable {
   /// - Parameters:
   ///   - width: frame width, pixels, 1…16384.
   ///   - height: frame height, pixels, 1…16384.
-  ///   - fps: frames per second, 1…240: a whole number or a ``Rational`` (`30000/1001`).
+  ///   - fps: frames per second, 1…240: a whole number or a `Rational` (`30000/1001`).
   ///   - duration: length, seconds, > 0 and ≤ 24 h.
   ///   - background: colour under every frame; nil is the default, black.
   ///   - motionBlur: motion blur for every layer that does not set its own; nil is off.
@@ -88,7 +88,7 @@ public struct SceneDocument: Sendable {
         + topLevel.map { ($0.key, $0.value) })
   }
 
-  /// The scene file, YAML; ``SceneLoader`` loads it back to the same ``Scene`` as ``scene(file:options:)``.
+  /// The scene file, YAML; `SceneLoader` loads it back to the same `Scene` as ``scene(file:options:)``.
   public func yaml() -> String {
     let text = sceneText.yaml()
     // `duration: auto` is a bare word in scene files; SceneText quotes every string, and the
@@ -109,7 +109,7 @@ public struct SceneDocument: Sendable {
   ///   - file: the name diagnostics give; relative asset paths (`src`, `audio`, `captions`)
   ///     resolve against its folder. Default `scene.yaml` in the current folder.
   ///   - options: as for scene files (variables, budgets, `allowAssetsOutside` …).
-  /// - Throws: ``SceneFileError`` with every problem found, each with its key path.
+  /// - Throws: `SceneFileError` with every problem found, each with its key path.
   public func scene(file: String = "scene.yaml", options: SceneLoadOptions = SceneLoadOptions())
     throws(SceneFileError) -> Scene
   {
@@ -117,13 +117,13 @@ public struct SceneDocument: Sendable {
   }
 
   /// Loads, checks (fonts, glyphs, images, audio) and compiles the scene, ready to draw
-  /// frames or render, like ``Composition/load(contentsOf:options:)`` for a file.
+  /// frames or render, like `Composition/load(contentsOf:options:)` for a file.
   ///
   /// - Parameters:
   ///   - name: the file name diagnostics give. Default `scene.yaml`.
   ///   - folder: where relative asset paths resolve; default the current folder.
   ///   - options: as for scene files (variables, audit, `allowAssetsOutside`).
-  /// - Throws: ``SceneFileError``, ``SceneAuditError`` or another ``CategorizedError``.
+  /// - Throws: `SceneFileError`, `SceneAuditError` or another `CategorizedError`.
   public func composition(name: String = "scene.yaml", folder: String? = nil, options: LoadOptions = LoadOptions())
     throws -> Composition
   {
