@@ -25,6 +25,6 @@ public struct Group: LayerElement {
       if let staggerFrom { entries.append(("from", .string(staggerFrom.rawValue))) }
       node["stagger"] = .map(entries)
     }
-    node["children"] = .list(children().map(\.text))
+    node.setLayers("children", children())
   }
 }

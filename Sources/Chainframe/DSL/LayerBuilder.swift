@@ -2,8 +2,17 @@
 /// scene-file mappings of a layer list.
 @resultBuilder
 public enum LayerBuilder {
-  /// One layer.
-  public static func buildExpression(_ element: some LayerElement) -> [LayerNode] { [element.node] }
+  /// One layer; `file`, `line` and `column` (the expression's, filled in by the compiler)
+  /// are where diagnostics about it point.
+  public static func buildExpression(
+    _ element: some LayerElement, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [LayerNode] {
+    var node = element.node
+    if !node.sources.contains(where: { $0.path.isEmpty }) {
+      node.sources.insert(("", SourceLocation(file: file, line: line, column: column)), at: 0)
+    }
+    return [node]
+  }
 
   /// Layers already collected (for example from a helper function).
   public static func buildExpression(_ nodes: [LayerNode]) -> [LayerNode] { nodes }

@@ -54,8 +54,13 @@ extension LayerElement {
   public func mask(_ mode: Mask.Mode = .alpha, @LayerBuilder _ layers: () -> [LayerNode]) -> Self {
     var entries: [(String, SceneText)] = []
     if mode != .alpha { entries.append(("mode", .string(mode.rawValue))) }
-    entries.append(("layers", .list(layers().map(\.text))))
-    return set("mask", .map(entries))
+    let nodes = layers()
+    entries.append(("layers", .list(nodes.map(\.text))))
+    var copy = set("mask", .map(entries))
+    for (i, node) in nodes.enumerated() {
+      copy.node.sources += node.sources.map { (LayerNode.join("mask.layers[\(i)]", $0.path), $0.location) }
+    }
+    return copy
   }
 }
 

@@ -6,6 +6,10 @@
 public struct LayerNode: Sendable {
   /// The keys and values of the layer's mapping, in the order they were first set.
   public private(set) var entries: [(key: String, value: SceneText)]
+  /// Where in Swift source this layer and the layers inside it were written: key paths
+  /// relative to this layer (`""` for itself, `children[0]`, `mask.layers[1]`) with the line
+  /// of the element's expression; diagnostics about them are reported there.
+  var sources: [(path: String, location: SourceLocation)] = []
 
   /// Creates a layer mapping of `type` (a scene-file layer type such as `rect` or `text`).
   public init(type: String, id: String? = nil) {
@@ -30,6 +34,18 @@ public struct LayerNode: Sendable {
       }
     }
   }
+
+  /// Sets `key` to the list of `nodes`' mappings and keeps their source locations under
+  /// `key[i]`.
+  mutating func setLayers(_ key: String, _ nodes: [LayerNode]) {
+    self[key] = .list(nodes.map(\.text))
+    for (i, node) in nodes.enumerated() {
+      sources += node.sources.map { (LayerNode.join("\(key)[\(i)]", $0.path), $0.location) }
+    }
+  }
+
+  /// `prefix` and a relative key path joined with a dot (or `prefix` alone).
+  static func join(_ prefix: String, _ path: String) -> String { path.isEmpty ? prefix : prefix + "." + path }
 
   /// The mapping as a scene-file value.
   public var text: SceneText { .map(entries.map { ($0.key, $0.value) }) }

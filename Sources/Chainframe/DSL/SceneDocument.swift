@@ -14,8 +14,9 @@ import Foundation
 ///
 /// Loading goes through `SceneLoader` (the parser and checks `chainframe validate` uses), so
 /// the Swift scene and its YAML load to the same `Scene` and report the same
-/// `SceneDiagnostic`s; their line and column refer to ``yaml()``'s text, their key path
-/// (`layers[0].fill`) to the element.
+/// `SceneDiagnostic`s (key path and message). A diagnostic about a layer points at the file and
+/// line of the Swift expression that built it; one about the canvas or a top-level key at
+/// ``yaml()``'s text.
 public struct SceneDocument: Sendable {
   /// The `canvas:` mapping.
   public private(set) var canvas: [(key: String, value: SceneText)]
@@ -113,7 +114,11 @@ public struct SceneDocument: Sendable {
   public func scene(file: String = "scene.yaml", options: SceneLoadOptions = SceneLoadOptions())
     throws(SceneFileError) -> Scene
   {
-    try SceneLoader.load(text: yaml(), file: SceneDocument.absolute(file), options: options)
+    do {
+      return try SceneLoader.load(text: yaml(), file: SceneDocument.absolute(file), options: options)
+    } catch {
+      throw pointingAtSwift(error)
+    }
   }
 
   /// Loads, checks (fonts, glyphs, images, audio) and compiles the scene, ready to draw
@@ -127,7 +132,13 @@ public struct SceneDocument: Sendable {
   public func composition(name: String = "scene.yaml", folder: String? = nil, options: LoadOptions = LoadOptions())
     throws -> Composition
   {
-    try Composition.load(text: yaml(), name: name, folder: folder, options: options)
+    do {
+      return try Composition.load(text: yaml(), name: name, folder: folder, options: options)
+    } catch let error as SceneFileError {
+      throw pointingAtSwift(error)
+    } catch let error as SceneAuditError {
+      throw SceneAuditError(diagnostics: error.diagnostics.map(movedToSwift), category: error.category)
+    }
   }
 
   /// `file` made absolute against the current folder.
