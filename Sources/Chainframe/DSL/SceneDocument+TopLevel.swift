@@ -43,7 +43,8 @@ extension SceneDocument {
     return set("audio", .map(entries))
   }
 
-  /// A copy with one more timed audio clip (the list `audio:` form; at most 64).
+  /// A copy with one more timed audio clip (the list `audio:` form; at most 64); it replaces a
+  /// soundtrack set with ``audio(file:volume:fadeIn:fadeOut:offset:)``.
   ///
   /// - Parameters:
   ///   - file: audio file relative to the scene's folder.
@@ -64,9 +65,21 @@ extension SceneDocument {
     if let fadeIn { entries.append(("fadeIn", .number(fadeIn))) }
     if let fadeOut { entries.append(("fadeOut", .number(fadeOut))) }
     if let loop { entries.append(("loop", .bool(loop))) }
-    var clips: [SceneText] = []
-    if case .list(let existing)? = value("audio") { clips = existing }
-    return set("audio", .list(clips + [.map(entries)]))
+    switch value("audio") {
+    case .list(let clips)?:
+      return set("audio", .list(clips + [.map(entries)]))
+    case .map(let options)? where options.contains(where: { $0.0 == "clips" }):
+      // The `{clips: [...], loudness: …}` form: add the clip to its list.
+      return set(
+        "audio",
+        .map(
+          options.map { key, value in
+            guard key == "clips", case .list(let clips) = value else { return (key, value) }
+            return (key, .list(clips + [.map(entries)]))
+          }))
+    default:
+      return set("audio", .list([.map(entries)]))
+    }
   }
 
   /// A copy that normalises the mixed audio to `lufs` EBU R128 integrated loudness
