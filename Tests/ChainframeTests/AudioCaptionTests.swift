@@ -38,17 +38,22 @@ struct AudioCaptionTests {
     #expect(scene.audioClips.isEmpty)
   }
 
-  @Test("Captions become cues with the style's font, and variables can be overridden")
+  @Test("Captions become text layers with the style's font and no shadow, and variables can be overridden")
   func captions() throws {
     var options = SceneLoadOptions()
     options.variables = [("tint", "#00ff00")]
     let scene = try Self.document()
-      .captions(file: "product-demo/talk.srt") { $0.font(Font(size: 18).bold).align(.center).position(32, 40) }
+      .captions(file: "product-demo/talk.srt") {
+        $0.font(Font(size: 18).bold).align(.center).position(32, 40).noShadow()
+      }
       .vars(["tint": "#ff0000"])
       .version(1)
       .scene(file: Self.file, options: options)
     #expect(!scene.captions.isEmpty)
     #expect(scene.captionFile?.hasSuffix("talk.srt") == true)
+    let caption = try #require(scene.layers.first { $0.id == "caption0" })
+    #expect(caption.style.shadow == nil)
+    #expect(caption.text?.size == 18 && caption.text?.weight == 700)
     #expect(scene.layers.first?.base.fill == Color(red: 0, green: 1, blue: 0))
   }
 }
