@@ -106,6 +106,9 @@ let package = Package(
       name: "ChainframeRenderTests",
       dependencies: ["ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
     .testTarget(
+      name: "ChainframeTests",
+      dependencies: ["Chainframe", "ChainframeTestSupport"]),
+    .testTarget(
       name: "ChainframePreviewTests",
       dependencies: ["ChainframePreview", "ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
     .testTarget(

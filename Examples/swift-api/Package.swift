@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A Swift program that renders a scene built in code with Chainframe's chain builder.
+// A Swift program that renders a scene built in code with Chainframe's scene DSL.
 import PackageDescription
 
 let package = Package(

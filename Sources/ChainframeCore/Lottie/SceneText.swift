@@ -1,5 +1,5 @@
 /// A scene file being written: a small YAML tree whose text the ordinary scene parser reads.
-indirect enum SceneText {
+public indirect enum SceneText: Sendable {
   /// A mapping, keys in the order written.
   case map([(String, SceneText)])
   /// A sequence.
@@ -12,13 +12,13 @@ indirect enum SceneText {
   case bool(Bool)
 
   /// A pair of numbers.
-  static func pair(_ x: Double, _ y: Double) -> SceneText { .list([.number(x), .number(y)]) }
+  public static func pair(_ x: Double, _ y: Double) -> SceneText { .list([.number(x), .number(y)]) }
 
   /// Numbers.
-  static func numbers(_ values: [Double]) -> SceneText { .list(values.map { .number($0) }) }
+  public static func numbers(_ values: [Double]) -> SceneText { .list(values.map { .number($0) }) }
 
   /// The YAML text of a top-level mapping.
-  func yaml() -> String {
+  public func yaml() -> String {
     var out = ""
     write(into: &out, indent: 0, inList: false)
     return out
@@ -46,7 +46,7 @@ indirect enum SceneText {
   }
 
   /// One-line (flow) text.
-  var flow: String {
+  public var flow: String {
     switch self {
     case .map(let entries): return "{" + entries.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
     case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
@@ -89,7 +89,7 @@ indirect enum SceneText {
   }
 
   /// A number as the shortest text that reads back to the same double.
-  static func format(_ v: Double) -> String {
+  public static func format(_ v: Double) -> String {
     if v == 0 { return "0" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
     var text = "\(v)"
