@@ -24,9 +24,16 @@ let package = Package(
   ],
   targets: [
     // MARK: - Pure Swift core (no C module; Yams is a Swift API over its private libyaml)
+    .target(name: "ChainframeModel", exclude: ["README.md"]),
+    .target(
+      name: "ChainframeSceneFile",
+      dependencies: ["ChainframeModel", .product(name: "Yams", package: "Yams")],
+      exclude: ["README.md"]),
+    .target(name: "ChainframeEngine", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
+    .target(name: "ChainframeLottie", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
     .target(
       name: "ChainframeCore",
-      dependencies: [.product(name: "Yams", package: "Yams")],
+      dependencies: ["ChainframeModel", "ChainframeSceneFile", "ChainframeEngine", "ChainframeLottie"],
       exclude: ["README.md"]),
 
     // MARK: - Back ends (the only modules that import C)

@@ -1,3 +1,7 @@
+import ChainframeEngine
+import ChainframeLottie
+import ChainframeModel
+import ChainframeSceneFile
 import Foundation
 
 /// Reads scene text from a stream (standard input) within ``SceneLoader/maxFileSize``.

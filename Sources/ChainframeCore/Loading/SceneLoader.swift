@@ -1,3 +1,7 @@
+import ChainframeEngine
+import ChainframeLottie
+import ChainframeModel
+import ChainframeSceneFile
 import Foundation
 
 /// Loads scene files (YAML or JSON) from disk or from text.

@@ -1,0 +1,4 @@
+@_exported import ChainframeEngine
+@_exported import ChainframeLottie
+@_exported import ChainframeModel
+@_exported import ChainframeSceneFile
