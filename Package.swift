@@ -99,8 +99,14 @@ let package = Package(
       dependencies: ["ChainframeCore"],
       path: "Tests/ChainframeTestSupport"),
     .testTarget(
+      name: "ChainframeModelTests",
+      dependencies: ["ChainframeModel", "ChainframeTestSupport"]),
+    .testTarget(
+      name: "ChainframeLottieTests",
+      dependencies: ["ChainframeLottie", "ChainframeCore", "ChainframeTestSupport"]),
+    .testTarget(
       name: "ChainframeCoreTests",
-      dependencies: ["ChainframeCore", "ChainframeTestSupport"]),
+      dependencies: ["ChainframeCore", "ChainframeSceneFile", "ChainframeTestSupport"]),
     .testTarget(
       name: "ChainframeRenderingTests",
       dependencies: ["ChainframeRendering", "ChainframeCore", "ChainframeTestSupport"]),

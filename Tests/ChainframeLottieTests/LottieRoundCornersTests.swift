@@ -1,6 +1,7 @@
+import ChainframeCore
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeLottie
 
 /// Round corners (`rd`) on bezier paths, as lottie-web's round-corners modifier computes them.
 @Suite("Lottie round corners")

@@ -1,7 +1,8 @@
+import ChainframeCore
 import Foundation
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeLottie
 
 /// Star and polygon outlines (`sy` 1 and 2) against values computed by hand from lottie-web's
 /// `convertStarToPath` / `convertPolygonToPath` (first vertex at `r − 90°`, equal steps,

@@ -1,4 +1,4 @@
-import ChainframeCore
+import ChainframeModel
 import Testing
 
 @Suite("Rational frame rates")

@@ -1,4 +1,4 @@
-import ChainframeCore
+import ChainframeModel
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
+import ChainframeCore
 import Foundation
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeLottie
 
 /// Auto-orient headings against lottie-web's `TransformProperty` rule: backward difference
 /// of 0.01 frame between keyframes, the leaving direction before the first key and the

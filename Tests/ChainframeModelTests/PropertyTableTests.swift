@@ -1,4 +1,4 @@
-import ChainframeCore
+import ChainframeModel
 import ChainframeTestSupport
 import Foundation
 import Testing

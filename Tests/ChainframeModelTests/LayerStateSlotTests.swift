@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeModel
 
 /// The typed accessors' slot literals: each must be where the property table puts its
 /// property, or every accessor would read another property's value.

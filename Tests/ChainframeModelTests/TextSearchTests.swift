@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeModel
 
 @Suite("Text search")
 struct TextSearchTests {
