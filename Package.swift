@@ -30,7 +30,8 @@ let package = Package(
       dependencies: ["ChainframeModel", .product(name: "Yams", package: "Yams")],
       exclude: ["README.md"]),
     .target(name: "ChainframeEngine", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
-    .target(name: "ChainframeLottie", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
+    .target(
+      name: "ChainframeLottie", dependencies: ["ChainframeModel", "ChainframeSceneFile"], exclude: ["README.md"]),
     .target(
       name: "ChainframeCore",
       dependencies: ["ChainframeModel", "ChainframeSceneFile", "ChainframeEngine", "ChainframeLottie"],

@@ -1,5 +1,3 @@
-import ChainframeEngine
-import ChainframeLottie
 import ChainframeModel
 import ChainframeSceneFile
 import Foundation

@@ -1,5 +1,3 @@
-import ChainframeEngine
-import ChainframeLottie
 import ChainframeModel
 import ChainframeSceneFile
 import Foundation
@@ -120,19 +118,22 @@ public enum SceneLoader {
   }
 
   static func loadAny(text: String, file: String, options: SceneLoadOptions) throws(Stop) -> Scene {
-    if options.inputFormat == .lottie || (options.inputFormat == .auto && LottieImporter.isLottie(text)) {
-      let imported: LottieImport
-      do {
-        imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)
-      } catch {
-        throw .file(error)
+    if options.inputFormat != .scene {
+      let importers = options.importers ?? SceneImporters.standard
+      let importer = importers.first {
+        options.inputFormat == .auto ? $0.canImport(text: text) : $0.inputFormat == options.inputFormat
       }
-      if options.strictImport && !imported.findings.isEmpty {
-        throw .file(.invalid(LottieImporter.diagnostics(imported.findings, file: file)))
+      if let importer {
+        let imported: ImportedScene
+        do {
+          imported = try importer.importScene(text: text, file: file, options: options)
+        } catch {
+          throw .file(error)
+        }
+        var plain = options
+        plain.inputFormat = .scene
+        return try loadAny(text: imported.text, file: imported.file, options: plain)
       }
-      var plain = options
-      plain.inputFormat = .scene
-      return try loadAny(text: imported.yaml, file: LottieImporter.sceneName(for: file), options: plain)
     }
     let parsed: SceneNode
     do {

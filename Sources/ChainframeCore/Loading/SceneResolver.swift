@@ -1,5 +1,4 @@
 import ChainframeEngine
-import ChainframeLottie
 import ChainframeModel
 import ChainframeSceneFile
 

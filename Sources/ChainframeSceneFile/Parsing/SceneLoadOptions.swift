@@ -17,8 +17,8 @@ public struct SceneLoadOptions: Sendable {
   public var shouldCancel: (@Sendable () -> Bool)?
   /// Scene file or Lottie file; ``SceneInputFormat/auto`` (the default) decides by content.
   public var inputFormat: SceneInputFormat = .auto
-  /// Lottie files only: refuse files with features Chainframe does not draw exactly
-  /// (``LottieFinding``), instead of drawing the rest. Default false.
+  /// Imported files only (such as Lottie): refuse files with features Chainframe does not
+  /// draw exactly, instead of drawing the rest. Default false.
   public var strictImport = false
   /// The folder asset paths are relative to (and confined to), absolute; nil (the default)
   /// means the scene file's folder. Set for scenes that have no file, such as one read from
@@ -32,6 +32,9 @@ public struct SceneLoadOptions: Sendable {
   /// outlines fall back to DejaVu Sans (reported) instead of failing to render. Nil (the
   /// default) takes every family as installed.
   public var fontIsInstalled: (@Sendable (String) -> Bool)?
+  /// The importers asked, in order, for files that are not scene files; nil (the default)
+  /// means the standard list of the module that loads (ChainframeCore's `SceneLoader`: Lottie).
+  public var importers: [any SceneImporter]?
 
   /// Creates options; assets must stay inside the scene's folder by default.
   public init(

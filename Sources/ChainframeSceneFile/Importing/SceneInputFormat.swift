@@ -7,6 +7,6 @@ public enum SceneInputFormat: String, Sendable, Hashable, CaseIterable {
   case auto
   /// A Chainframe scene file (YAML or JSON).
   case scene
-  /// A Lottie (Bodymovin) JSON file, translated by ``LottieImporter``.
+  /// A Lottie (Bodymovin) JSON file, translated by the Lottie importer (ChainframeLottie).
   case lottie
 }
