@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Decodes an image or SVG the way the renderer will, so a scene can be checked without

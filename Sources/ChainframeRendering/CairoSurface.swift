@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Owns a Cairo image surface that draws straight into a ``PixelBuffer``'s memory.

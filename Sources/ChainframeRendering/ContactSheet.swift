@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Lays frames out in a grid with a caption under each: a contact sheet for people who would

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Decodes a `data:` URI image (PNG or JPEG, checked by ``EmbeddedImage``) with gdk-pixbuf

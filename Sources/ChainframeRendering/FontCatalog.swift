@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// What fontconfig offers: every installed family (plus the fonts a scene registered), and

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Decodes PNG, JPEG and WebP files with gdk-pixbuf (WebP through Debian's

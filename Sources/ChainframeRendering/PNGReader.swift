@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Reads PNG files into pixel buffers (premultiplied BGRA, as Cairo draws), for golden-image

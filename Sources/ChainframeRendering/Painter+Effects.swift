@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Layers with a blend mode, blur, drop shadow or mask: drawn alone on a scratch surface in

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics, unrounded

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// SVG path segments to Cairo paths, and Cairo paths to measurable polylines for trimming.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// An SVG file parsed by librsvg, drawn as vectors at any scale.

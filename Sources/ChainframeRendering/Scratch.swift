@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// An offscreen ARGB32 surface and context the size of the output, for layers that must be

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import ChainframeCore
 
 /// Measures text the way the renderer sets it, for layout decisions and tests.

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Decodes one audio file into a filter graph source, as one gapless stream of samples

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Checks that a soundtrack opens and decodes, with the same confinement as a render.

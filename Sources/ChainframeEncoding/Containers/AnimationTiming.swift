@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Frame delays of APNG and animated WebP in whole milliseconds that add up to the exact

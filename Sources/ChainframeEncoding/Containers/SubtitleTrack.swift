@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// A soft subtitle track (`mov_text`, 3GPP timed text) of an MP4/MOV output: the scene's

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Converts Cairo pixels to an encoder's pixel format; one per worker thread (it owns its

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Puts a drawn frame through the pixel format of a reference video, so `verify` compares like

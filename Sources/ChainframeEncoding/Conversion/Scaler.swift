@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Owns a swscale context converting between Cairo's BGRA and a YUV or BGRA frame, with

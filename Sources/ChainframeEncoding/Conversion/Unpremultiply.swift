@@ -1,4 +1,4 @@
-import CColorConvert
+internal import CColorConvert
 import ChainframeCore
 
 /// Converts Cairo's premultiplied BGRA to straight alpha, for codecs that store alpha

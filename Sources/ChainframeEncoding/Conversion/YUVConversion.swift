@@ -1,4 +1,4 @@
-import CColorConvert
+internal import CColorConvert
 import ChainframeCore
 
 /// Chainframe's own BGRA (premultiplied) → YUV conversion: fixed-point, with a vector path and

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Reads the frames of a video file with libavformat/libavcodec, in presentation order,

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Decodes one video layer's file by timestamp: seeks when a request jumps back or far ahead,

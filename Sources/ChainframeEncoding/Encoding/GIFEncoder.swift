@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Encodes animated GIFs in process with libavfilter's palettegen/paletteuse.

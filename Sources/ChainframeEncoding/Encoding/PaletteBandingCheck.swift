@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Detects a clip palette that bands: gathers a histogram of the clip's colours while the

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Encodes a video (or one chunk of it) as a sequence of independent segments of

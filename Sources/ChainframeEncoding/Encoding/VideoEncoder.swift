@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Encodes Cairo frames with libavcodec and muxes them with libavformat: H.264/H.265 (MP4,

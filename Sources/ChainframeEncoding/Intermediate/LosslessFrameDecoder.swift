@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Decodes the images ``LosslessFrameEncoder`` wrote back into the exact premultiplied pixels.

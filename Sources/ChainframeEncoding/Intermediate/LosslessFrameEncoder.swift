@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import ChainframeCore
 
 /// Codes rendered frames losslessly for a chunk of a distributed render whose final encoder
