@@ -25,26 +25,29 @@ let package = Package(
   targets: [
     // MARK: - Pure Swift core (no C module; Yams is a Swift API over its private libyaml)
     .target(name: "ChainframeModel", exclude: ["README.md"]),
+    .target(name: "ChainframeIO", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
     .target(
       name: "ChainframeSceneFile",
-      dependencies: ["ChainframeModel", .product(name: "Yams", package: "Yams")],
+      dependencies: ["ChainframeModel", "ChainframeIO", .product(name: "Yams", package: "Yams")],
       exclude: ["README.md"]),
     .target(name: "ChainframeEngine", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
     .target(
       name: "ChainframeLottie", dependencies: ["ChainframeModel", "ChainframeSceneFile"], exclude: ["README.md"]),
     .target(
       name: "ChainframeCore",
-      dependencies: ["ChainframeModel", "ChainframeSceneFile", "ChainframeEngine", "ChainframeLottie"],
+      dependencies: [
+        "ChainframeModel", "ChainframeIO", "ChainframeSceneFile", "ChainframeEngine", "ChainframeLottie",
+      ],
       exclude: ["README.md"]),
 
     // MARK: - Back ends (the only modules that import C)
     .target(
       name: "ChainframeRendering",
-      dependencies: ["ChainframeCore", "CCairo"],
+      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CCairo"],
       exclude: ["README.md"]),
     .target(
       name: "ChainframeEncoding",
-      dependencies: ["ChainframeCore", "CFFmpeg", "CColorConvert"],
+      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CFFmpeg", "CColorConvert"],
       exclude: ["README.md"]),
     // BGRA → YUV conversion in C generic vectors (used only by ChainframeEncoding).
     .target(name: "CColorConvert"),

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a Cairo image surface that draws straight into a ``PixelBuffer``'s memory.
 final class CairoSurface {

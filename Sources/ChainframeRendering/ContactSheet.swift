@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Lays frames out in a grid with a caption under each: a contact sheet for people who would
 /// rather look at an animation than read its numbers.

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// What fontconfig offers: every installed family (plus the fonts a scene registered), and
 /// which family and file a family name resolves to.

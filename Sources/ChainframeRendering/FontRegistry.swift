@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Synchronization
 
 /// Makes font files usable by family name in every renderer of this process.

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 #if canImport(Glibc)
   import Glibc

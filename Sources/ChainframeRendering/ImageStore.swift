@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes PNG, JPEG and WebP files with gdk-pixbuf (WebP through Debian's
 /// webp-pixbuf-loader) into Cairo surfaces, once per file per renderer.

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Reads PNG files into pixel buffers (premultiplied BGRA, as Cairo draws), for golden-image
 /// comparisons and contact sheets.

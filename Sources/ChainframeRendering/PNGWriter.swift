@@ -1,5 +1,7 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Writes a `PixelBuffer` as a PNG, atomically (temporary file, then rename).

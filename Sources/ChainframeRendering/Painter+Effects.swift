@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Layers with a blend mode, blur, drop shadow or mask: drawn alone on a scratch surface in
 /// device space, processed, then composited.

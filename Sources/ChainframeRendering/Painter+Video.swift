@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 extension Painter {
   /// Draws the frame of a video layer for `request`, fitted into the box like an image.

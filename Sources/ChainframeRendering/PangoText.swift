@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics, unrounded
 /// glyph positions and greyscale antialiasing, so the distribution's fontconfig settings do not change the

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// SVG path segments to Cairo paths, and Cairo paths to measurable polylines for trimming.
 enum PathBuilder {

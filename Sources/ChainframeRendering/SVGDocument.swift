@@ -1,5 +1,7 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 
 /// An SVG file parsed by librsvg, drawn as vectors at any scale.
 final class SVGDocument {

@@ -1,5 +1,6 @@
 internal import CCairo
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Measures text the way the renderer sets it, for layout decisions and tests.
 public final class TextMeasure {

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes one audio file into a filter graph source, as one gapless stream of samples
 /// (timestamps count samples from 0, whatever the container says).

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// A scene's audio as one stream: the soundtrack or every timed clip decoded, trimmed,

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Checks that a soundtrack opens and decodes, with the same confinement as a render.
 public enum AudioProbe {

@@ -1,5 +1,7 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Owns an input `AVFormatContext`, opened so that a file can never make FFmpeg read anything

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a swscale context converting between Cairo's BGRA and a YUV or BGRA frame, with
 /// bit-exact rounding so output does not depend on the CPU's SIMD level.

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Encodes animated GIFs in process with libavfilter's palettegen/paletteuse.
 ///

@@ -1,5 +1,7 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Encodes one frame as a JPEG or WebP file with libavcodec (PNG is written by Cairo).

@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Why encoding or decoding failed.
 public enum EncodingError: CategorizedError, Sendable {

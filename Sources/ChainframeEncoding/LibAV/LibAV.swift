@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Synchronization
 
 /// Checked calls into libav: one place that turns return codes into typed errors.

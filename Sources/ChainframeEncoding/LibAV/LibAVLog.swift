@@ -1,5 +1,6 @@
 internal import CFFmpeg
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 import Synchronization
 

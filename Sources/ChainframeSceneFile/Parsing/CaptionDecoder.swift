@@ -1,3 +1,4 @@
+import ChainframeIO
 import ChainframeModel
 import Foundation
 
