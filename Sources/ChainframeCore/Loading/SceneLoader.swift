@@ -16,10 +16,10 @@ public enum SceneLoader {
   ///
   /// Every budget in `options.budgets` is checked before the work it guards, and the values
   /// animations reach are checked against the same ranges as static values
-  /// (``AnimatableProperty/range``). `options.shouldCancel` is not consulted; use
+  /// (`AnimatableProperty/range`). `options.shouldCancel` is not consulted; use
   /// ``loadCancellable(path:options:)`` for that.
   ///
-  /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
+  /// - Throws: `SceneFileError` with every problem found, each with file:line:column and
   ///   key path.
   public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene
   {
@@ -54,9 +54,9 @@ public enum SceneLoader {
   }
 
   /// Like ``load(path:options:)``, but asks `options.shouldCancel` between layers and stops
-  /// with ``SceneCancelled`` (category ``ErrorCategory/cancelled``) when it returns true.
+  /// with `SceneCancelled` (category `ErrorCategory/cancelled`) when it returns true.
   ///
-  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  /// - Throws: `SceneFileError` or `SceneCancelled`.
   public static func loadCancellable(path: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(path: path, options: options)
@@ -70,7 +70,7 @@ public enum SceneLoader {
 
   /// Like ``load(text:file:options:)``, but cancellable as ``loadCancellable(path:options:)``.
   ///
-  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  /// - Throws: `SceneFileError` or `SceneCancelled`.
   public static func loadCancellable(text: String, file: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(text: text, file: file, options: options)

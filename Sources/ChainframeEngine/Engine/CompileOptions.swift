@@ -7,7 +7,7 @@ public struct CompileOptions: Sendable, Hashable {
   public var trace: Bool
   /// Asked per layer and every few hundred segments or few thousand frames inside long
   /// loops (a few milliseconds of work at most); when it returns true,
-  /// ``SceneCompiler/compileChecked(_:options:)`` stops with ``SceneCancelled``. Ignored by
+  /// ``SceneCompiler/compileChecked(_:options:)`` stops with `SceneCancelled`. Ignored by
   /// ``SceneCompiler/compile(_:options:)``, which cannot throw. Nil never cancels.
   public var shouldCancel: (@Sendable () -> Bool)?
   /// Where compiled tracks of earlier compiles are looked up and stored (layers with equal

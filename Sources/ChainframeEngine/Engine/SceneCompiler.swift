@@ -1,6 +1,6 @@
 import ChainframeModel
 
-/// Compiles a ``Scene`` into per-frame keyframe arrays.
+/// Compiles a `Scene` into per-frame keyframe arrays.
 ///
 /// Semantics, chosen so every frame is a pure function of its index:
 /// - Frame `n` samples time `n / fps` exactly. (JH sampled `ceil(60·d)+2` values per link and
@@ -18,7 +18,7 @@ public enum SceneCompiler {
   /// Compiles `scene`.
   ///
   /// Never throws: `options.shouldCancel` is ignored and values are not range-checked (a
-  /// scene from ``SceneLoader`` has been checked already). Use
+  /// scene from `SceneLoader` has been checked already). Use
   /// ``compileChecked(_:options:)`` for cancellation and checks.
   public static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
     var plain = options
@@ -31,10 +31,10 @@ public enum SceneCompiler {
   }
 
   /// Compiles `scene`, asking `options.shouldCancel` per layer and inside long loops, and
-  /// checking every compiled value against ``AnimatableProperty/range`` (and for being finite).
+  /// checking every compiled value against `AnimatableProperty/range` (and for being finite).
   ///
-  /// - Throws: ``SceneCancelled`` when the hook returned true; ``SceneFileError/invalid(_:)``
-  ///   (category ``ErrorCategory/data``) naming the layer and animation when a value is out
+  /// - Throws: `SceneCancelled` when the hook returned true; `SceneFileError/invalid(_:)`
+  ///   (category `ErrorCategory/data`) naming the layer and animation when a value is out
   ///   of range.
   public static func compileChecked(_ scene: Scene, options: CompileOptions) throws -> CompiledScene {
     let cancel = CancelProbe(options.shouldCancel)

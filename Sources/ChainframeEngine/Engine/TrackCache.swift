@@ -7,7 +7,7 @@ import ChainframeModel
 /// clock (never on its id, shape or style), so those are the key: a textual fingerprint of
 /// the model values, which are plain data (numbers print in shortest round-trip form, so two
 /// different values never print alike). Layers with a closure-based animation
-/// (``AnimationKind/custom(_:)``) are never cached: closures cannot be compared. Only tracks
+/// (`AnimationKind/custom(_:)`) are never cached: closures cannot be compared. Only tracks
 /// that passed the range check are stored, so a hit never hides an error.
 ///
 /// Bounded by the number of stored `Double`s; the oldest entries go first. Thread-safe:

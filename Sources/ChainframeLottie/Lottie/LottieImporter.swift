@@ -23,7 +23,7 @@ public enum LottieImporter {
   /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
   /// family is installed (nil: every family is).
   ///
-  /// - Throws: ``SceneFileError`` when the text is not a Lottie document, nests deeper than
+  /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
   public static func translate(
     text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil

@@ -1,5 +1,5 @@
 /// Loading or compiling stopped because the caller's cancellation hook
-/// (``SceneLoadOptions/shouldCancel`` or ``CompileOptions/shouldCancel``) returned true.
+/// (`SceneLoadOptions/shouldCancel` or `CompileOptions/shouldCancel`) returned true.
 public struct SceneCancelled: CategorizedError, Sendable, Hashable {
   /// Which step was running.
   public enum Stage: String, Sendable, Hashable {

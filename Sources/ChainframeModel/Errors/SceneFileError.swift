@@ -4,7 +4,7 @@ public enum SceneFileError: CategorizedError, Sendable {
   case notFound(path: String)
   /// The file exists but could not be read (permissions, a directory, not UTF-8).
   case unreadable(path: String, reason: String)
-  /// The file is larger than ``SceneLoader/maxFileSize``.
+  /// The file is larger than `SceneLoader/maxFileSize`.
   case tooLarge(path: String, bytes: Int, limit: Int)
   /// The file is not well-formed YAML or JSON.
   case syntax(SceneDiagnostic)

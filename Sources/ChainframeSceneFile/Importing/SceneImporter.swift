@@ -16,7 +16,7 @@ public protocol SceneImporter: Sendable {
 
   /// Translates `text`, read from `file`, into scene text.
   ///
-  /// - Throws: ``SceneFileError`` when the text cannot be translated, or, with
+  /// - Throws: `SceneFileError` when the text cannot be translated, or, with
   ///   ``SceneLoadOptions/strictImport``, when part of it would not be drawn exactly.
   func importScene(text: String, file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
 }

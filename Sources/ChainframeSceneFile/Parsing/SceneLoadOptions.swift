@@ -9,10 +9,10 @@ public struct SceneLoadOptions: Sendable {
   /// Values for the scene's `vars:`, overriding its defaults (`--set`, `--vars`), in order.
   public var variables: [(name: String, value: String)]
   /// How much work the scene may ask for; checked while parsing and before anything
-  /// expensive. Defaults to ``SceneBudgets/default``.
+  /// expensive. Defaults to `SceneBudgets/default`.
   public var budgets: SceneBudgets
   /// Asked between layers while decoding and checking; when it returns true, loading stops
-  /// with ``SceneCancelled`` (only through `SceneLoader.loadCancellable`). Nil (the default)
+  /// with `SceneCancelled` (only through `SceneLoader.loadCancellable`). Nil (the default)
   /// never cancels.
   public var shouldCancel: (@Sendable () -> Bool)?
   /// Scene file or Lottie file; ``SceneInputFormat/auto`` (the default) decides by content.

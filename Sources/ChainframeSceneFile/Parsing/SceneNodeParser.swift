@@ -10,9 +10,9 @@ public enum SceneNodeParser {
   ///
   /// Aliases (`*name`) are counted at their expanded size against `budgets` before they are
   /// expanded, so a "billion laughs" file stops at the first alias that would pass
-  /// ``SceneBudgets/maxAliasNodes`` or ``SceneBudgets/maxNodes``.
+  /// `SceneBudgets/maxAliasNodes` or `SceneBudgets/maxNodes`.
   ///
-  /// - Throws: ``SceneFileError/syntax(_:)`` with the parser's line and column, or with the
+  /// - Throws: `SceneFileError/syntax(_:)` with the parser's line and column, or with the
   ///   location of the alias that passes a budget.
   public static func parse(
     _ text: String, file: String, budgets: SceneBudgets = .default, fast: Bool = true
