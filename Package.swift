@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // Chainframe: scene file → keyframe arrays → Cairo frames → FFmpeg video.
 //
-// Layering is enforced here, not by convention: ChainframeCore depends on no C module,
-// ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only one
-// that sees CFFmpeg, and only ChainframeCLI wires them together.
+// Layering is enforced here, not by convention (docs/architecture.md): ChainframeModel depends
+// on nothing; ChainframeSceneFile (the only Yams user) and ChainframeEngine depend on the model,
+// never on each other; only ChainframeCore (loading) sees both; no pure-Swift stage sees a C
+// module; ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only
+// one that sees CFFmpeg, and only ChainframeCLI wires them together.
 import PackageDescription
 
 let package = Package(
@@ -23,7 +25,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // MARK: - Pure Swift core (no C module; Yams is a Swift API over its private libyaml)
+    // MARK: - Pure Swift stages (no C module; Yams is a Swift API over its private libyaml)
     .target(name: "ChainframeModel", exclude: ["README.md"]),
     .target(name: "ChainframeIO", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
     .target(
