@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // Chainframe: scene file → keyframe arrays → Cairo frames → FFmpeg video.
 //
-// Layering is enforced here, not by convention: ChainframeCore depends on no C module,
-// ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only one
-// that sees CFFmpeg, and only ChainframeCLI wires them together.
+// Layering is enforced here, not by convention (docs/architecture.md): ChainframeModel depends
+// on nothing; ChainframeSceneFile (the only Yams user) and ChainframeEngine depend on the model,
+// never on each other; only ChainframeCore (loading) sees both; no pure-Swift stage sees a C
+// module; ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only
+// one that sees CFFmpeg, and only ChainframeCLI wires them together.
 import PackageDescription
 
 let package = Package(
@@ -23,20 +25,31 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // MARK: - Pure Swift core (no C module; Yams is a Swift API over its private libyaml)
+    // MARK: - Pure Swift stages (no C module; Yams is a Swift API over its private libyaml)
+    .target(name: "ChainframeModel", exclude: ["README.md"]),
+    .target(name: "ChainframeIO", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
+    .target(
+      name: "ChainframeSceneFile",
+      dependencies: ["ChainframeModel", "ChainframeIO", .product(name: "Yams", package: "Yams")],
+      exclude: ["README.md"]),
+    .target(name: "ChainframeEngine", dependencies: ["ChainframeModel"], exclude: ["README.md"]),
+    .target(
+      name: "ChainframeLottie", dependencies: ["ChainframeModel", "ChainframeSceneFile"], exclude: ["README.md"]),
     .target(
       name: "ChainframeCore",
-      dependencies: [.product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "ChainframeModel", "ChainframeIO", "ChainframeSceneFile", "ChainframeEngine", "ChainframeLottie",
+      ],
       exclude: ["README.md"]),
 
     // MARK: - Back ends (the only modules that import C)
     .target(
       name: "ChainframeRendering",
-      dependencies: ["ChainframeCore", "CCairo"],
+      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CCairo"],
       exclude: ["README.md"]),
     .target(
       name: "ChainframeEncoding",
-      dependencies: ["ChainframeCore", "CFFmpeg", "CColorConvert"],
+      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CFFmpeg", "CColorConvert"],
       exclude: ["README.md"]),
     // BGRA → YUV conversion in C generic vectors (used only by ChainframeEncoding).
     .target(name: "CColorConvert"),
@@ -92,8 +105,14 @@ let package = Package(
       dependencies: ["ChainframeCore"],
       path: "Tests/ChainframeTestSupport"),
     .testTarget(
+      name: "ChainframeModelTests",
+      dependencies: ["ChainframeModel", "ChainframeTestSupport"]),
+    .testTarget(
+      name: "ChainframeLottieTests",
+      dependencies: ["ChainframeLottie", "ChainframeCore", "ChainframeTestSupport"]),
+    .testTarget(
       name: "ChainframeCoreTests",
-      dependencies: ["ChainframeCore", "ChainframeTestSupport"]),
+      dependencies: ["ChainframeCore", "ChainframeSceneFile", "ChainframeTestSupport"]),
     .testTarget(
       name: "ChainframeRenderingTests",
       dependencies: ["ChainframeRendering", "ChainframeCore", "ChainframeTestSupport"]),

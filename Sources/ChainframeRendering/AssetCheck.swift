@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes an image or SVG the way the renderer will, so a scene can be checked without
 /// drawing a frame (`validate`, and every render before its first frame).

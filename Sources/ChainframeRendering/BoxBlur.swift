@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// A deterministic Gaussian blur: three box blurs per axis (the W3C filter-effects
 /// approximation), integer arithmetic on premultiplied pixels, so every machine and thread

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Owns a `cairo_t` drawing into a ``CairoSurface``.
 final class CairoContext {

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a Cairo image surface that draws straight into a ``PixelBuffer``'s memory.
 final class CairoSurface {

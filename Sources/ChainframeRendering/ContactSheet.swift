@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Lays frames out in a grid with a caption under each: a contact sheet for people who would
 /// rather look at an animation than read its numbers.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// An image decoded into a premultiplied ARGB32 Cairo surface it owns.
 final class DecodedImage {

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes a `data:` URI image (PNG or JPEG, checked by ``EmbeddedImage``) with gdk-pixbuf
 /// from memory: the bytes never touch the disk, and only the declared format's loader runs.

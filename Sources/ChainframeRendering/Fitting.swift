@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Where content of a natural size goes inside a box for each ``ImageFit``.
 enum Fitting {

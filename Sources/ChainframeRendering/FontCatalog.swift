@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// What fontconfig offers: every installed family (plus the fonts a scene registered), and
 /// which family and file a family name resolves to.

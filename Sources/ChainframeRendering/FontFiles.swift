@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The font files fontconfig picks for font families: what a text actually renders with, so a
 /// distributed render can check that every machine has the same fonts.

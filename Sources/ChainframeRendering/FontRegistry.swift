@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 import Synchronization
 
 /// Makes font files usable by family name in every renderer of this process.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Reads and frees a GLib error.
 enum GLibError {

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes PNG, JPEG and WebP files with gdk-pixbuf (WebP through Debian's
 /// webp-pixbuf-loader) into Cairo surfaces, once per file per renderer.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The inputs of `pango_cairo_update_layout` for a layout whose font options are set
 /// explicitly: the target surface's font options and the linear part of the transform (Pango

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Turns a drawn mask into coverage in its alpha channel (Cairo masks read only alpha).
 enum MaskConversion {

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Reads PNG files into pixel buffers (premultiplied BGRA, as Cairo draws), for golden-image
 /// comparisons and contact sheets.

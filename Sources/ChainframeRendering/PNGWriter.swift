@@ -1,5 +1,7 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Writes a `PixelBuffer` as a PNG, atomically (temporary file, then rename).

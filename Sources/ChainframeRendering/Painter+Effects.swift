@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Layers with a blend mode, blur, drop shadow or mask: drawn alone on a scratch surface in
 /// device space, processed, then composited.

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 extension Painter {
   /// Draws the frame of a video layer for `request`, fitted into the box like an image.

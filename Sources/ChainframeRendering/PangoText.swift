@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a Pango layout set up for reproducible glyphs: no hinting, unhinted metrics, unrounded
 /// glyph positions and greyscale antialiasing, so the distribution's fontconfig settings do not change the

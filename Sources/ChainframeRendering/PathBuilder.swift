@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// SVG path segments to Cairo paths, and Cairo paths to measurable polylines for trimming.
 enum PathBuilder {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension QuarterArcs {
   /// Radii (pixels) and matrices (xx, yx, xy, yy) the self-check draws every corner with:

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Why a frame could not be drawn or saved.
 public enum RenderError: CategorizedError, Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Versions of the drawing libraries in use, for reports and the golden-image environment
 /// record (pixels can change when any of these do).

@@ -1,5 +1,7 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 
 /// An SVG file parsed by librsvg, drawn as vectors at any scale.
 final class SVGDocument {

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// An offscreen ARGB32 surface and context the size of the output, for layers that must be
 /// drawn alone before compositing (blur, shadow, mask).

@@ -1,5 +1,6 @@
-import CCairo
-import ChainframeCore
+internal import CCairo
+import ChainframeEngine
+import ChainframeModel
 
 /// Measures text the way the renderer sets it, for layout decisions and tests.
 public final class TextMeasure {

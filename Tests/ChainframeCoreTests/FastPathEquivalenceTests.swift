@@ -1,8 +1,9 @@
+import ChainframeCore
 import ChainframeTestSupport
 import Foundation
 import Testing
 
-@testable import ChainframeCore
+@testable import ChainframeSceneFile
 
 /// The fast JSON path must build exactly the tree the Yams path builds (same scalars, quoting,
 /// key order and every line:column), and give up wherever the Yams path would decide.

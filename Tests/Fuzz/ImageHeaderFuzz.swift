@@ -1,4 +1,4 @@
-// libFuzzer target `image`: the PNG/JPEG header readers (ImageHeader in ChainframeCore/IO),
+// libFuzzer target `image`: the PNG/JPEG header readers (ImageHeader in ChainframeModel/Assets),
 // through the public path that uses them: EmbeddedImage.decode of the bytes as a base64
 // `data:` URI (media type, base64, header size, pixel budget).
 //

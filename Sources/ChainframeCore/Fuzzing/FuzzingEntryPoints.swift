@@ -1,3 +1,6 @@
+import ChainframeModel
+import ChainframeSceneFile
+
 /// Entry points for the libFuzzer targets in Tests/Fuzz (run by scripts/fuzz), for internals
 /// those targets exercise directly. Not API: only visible with `@_spi(Fuzzing) import`.
 @_spi(Fuzzing) public enum FuzzingEntryPoints {

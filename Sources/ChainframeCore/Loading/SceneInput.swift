@@ -1,3 +1,5 @@
+import ChainframeModel
+import ChainframeSceneFile
 import Foundation
 
 /// Reads scene text from a stream (standard input) within ``SceneLoader/maxFileSize``.
@@ -10,8 +12,8 @@ public enum SceneInput {
   /// Stops reading as soon as more than ``SceneLoader/maxFileSize`` bytes arrived, so an
   /// endless pipe cannot exhaust memory.
   ///
-  /// - Throws: ``SceneFileError/tooLarge(path:bytes:limit:)`` past the limit,
-  ///   ``SceneFileError/syntax(_:)`` for bytes that are not UTF-8 text.
+  /// - Throws: `SceneFileError/tooLarge(path:bytes:limit:)` past the limit,
+  ///   `SceneFileError/syntax(_:)` for bytes that are not UTF-8 text.
   public static func readText(_ handle: FileHandle, name: String = standardInputName) throws(SceneFileError)
     -> String
   {

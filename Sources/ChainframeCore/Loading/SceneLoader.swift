@@ -1,3 +1,6 @@
+import ChainframeIO
+import ChainframeModel
+import ChainframeSceneFile
 import Foundation
 
 /// Loads scene files (YAML or JSON) from disk or from text.
@@ -13,10 +16,10 @@ public enum SceneLoader {
   ///
   /// Every budget in `options.budgets` is checked before the work it guards, and the values
   /// animations reach are checked against the same ranges as static values
-  /// (``AnimatableProperty/range``). `options.shouldCancel` is not consulted; use
+  /// (`AnimatableProperty/range`). `options.shouldCancel` is not consulted; use
   /// ``loadCancellable(path:options:)`` for that.
   ///
-  /// - Throws: ``SceneFileError`` with every problem found, each with file:line:column and
+  /// - Throws: `SceneFileError` with every problem found, each with file:line:column and
   ///   key path.
   public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene
   {
@@ -51,9 +54,9 @@ public enum SceneLoader {
   }
 
   /// Like ``load(path:options:)``, but asks `options.shouldCancel` between layers and stops
-  /// with ``SceneCancelled`` (category ``ErrorCategory/cancelled``) when it returns true.
+  /// with `SceneCancelled` (category `ErrorCategory/cancelled`) when it returns true.
   ///
-  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  /// - Throws: `SceneFileError` or `SceneCancelled`.
   public static func loadCancellable(path: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(path: path, options: options)
@@ -67,7 +70,7 @@ public enum SceneLoader {
 
   /// Like ``load(text:file:options:)``, but cancellable as ``loadCancellable(path:options:)``.
   ///
-  /// - Throws: ``SceneFileError`` or ``SceneCancelled``.
+  /// - Throws: `SceneFileError` or `SceneCancelled`.
   public static func loadCancellable(text: String, file: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(text: text, file: file, options: options)
@@ -116,19 +119,22 @@ public enum SceneLoader {
   }
 
   static func loadAny(text: String, file: String, options: SceneLoadOptions) throws(Stop) -> Scene {
-    if options.inputFormat == .lottie || (options.inputFormat == .auto && LottieImporter.isLottie(text)) {
-      let imported: LottieImport
-      do {
-        imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)
-      } catch {
-        throw .file(error)
+    if options.inputFormat != .scene {
+      let importers = options.importers ?? SceneImporters.standard
+      let importer = importers.first {
+        options.inputFormat == .auto ? $0.canImport(text: text) : $0.inputFormat == options.inputFormat
       }
-      if options.strictImport && !imported.findings.isEmpty {
-        throw .file(.invalid(LottieImporter.diagnostics(imported.findings, file: file)))
+      if let importer {
+        let imported: ImportedScene
+        do {
+          imported = try importer.importScene(text: text, file: file, options: options)
+        } catch {
+          throw .file(error)
+        }
+        var plain = options
+        plain.inputFormat = .scene
+        return try loadAny(text: imported.text, file: imported.file, options: plain)
       }
-      var plain = options
-      plain.inputFormat = .scene
-      return try loadAny(text: imported.yaml, file: LottieImporter.sceneName(for: file), options: plain)
     }
     let parsed: SceneNode
     do {

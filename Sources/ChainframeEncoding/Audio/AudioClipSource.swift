@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes one audio file into a filter graph source, as one gapless stream of samples
 /// (timestamps count samples from 0, whatever the container says).

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// A scene's audio as one stream: the soundtrack or every timed clip decoded, trimmed,

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// The mixed audio of ``AudioSettings`` as samples in memory, without encoding: for checks
 /// and tools that place audio themselves.

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 import Foundation
 
 /// Encodes the scene's mixed audio (``AudioMix``) into the output next to the video:

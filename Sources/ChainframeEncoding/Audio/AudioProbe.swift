@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Checks that a soundtrack opens and decodes, with the same confinement as a render.
 public enum AudioProbe {

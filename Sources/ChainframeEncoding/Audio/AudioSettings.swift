@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// A soundtrack or a mix of timed clips to mux with the video (AAC in MP4/MOV, Opus in WebM).
 public struct AudioSettings: Sendable, Hashable {

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Frame delays of APNG and animated WebP in whole milliseconds that add up to the exact
 /// duration, so players that count in milliseconds (Chromium) play the clip as long as the

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 extension InputContainer {
   /// Reads packets until one of stream `index` comes, and sends it to `decoder`; at the end of

@@ -1,5 +1,7 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Owns an input `AVFormatContext`, opened so that a file can never make FFmpeg read anything

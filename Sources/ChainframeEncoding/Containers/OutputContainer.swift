@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Owns an output `AVFormatContext` and its file.
 final class OutputContainer {

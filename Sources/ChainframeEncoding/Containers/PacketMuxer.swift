@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Writes a segmented video's packets into its final container, adding the soundtrack and the
 /// subtitle track once.

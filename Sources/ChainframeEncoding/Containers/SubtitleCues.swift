@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// Captions as a subtitle track needs them: whole milliseconds, in order, never overlapping,

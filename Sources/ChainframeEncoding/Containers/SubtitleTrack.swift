@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// A soft subtitle track (`mov_text`, 3GPP timed text) of an MP4/MOV output: the scene's
 /// captions as cues a player can switch on and off, encoded in process.

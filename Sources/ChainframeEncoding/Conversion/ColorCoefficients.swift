@@ -1,4 +1,4 @@
-import CColorConvert
+internal import CColorConvert
 
 /// The numeric range of YUV code values.
 public enum YUVRange: String, Sendable, Hashable, CaseIterable {

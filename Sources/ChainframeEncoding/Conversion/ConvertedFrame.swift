@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// A frame already converted to the encoder's pixel format, ready to encode.
 ///

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Converts Cairo pixels to an encoder's pixel format; one per worker thread (it owns its
 /// scratch buffer, and for RGB formats its swscale context, and is not shareable).

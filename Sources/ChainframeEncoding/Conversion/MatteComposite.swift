@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Premultiplied BGRA → GIF-ready BGRA over a matte: opaque pixels unchanged, fully transparent
 /// pixels stay transparent (0,0,0,0), partly transparent ones composited onto the matte and

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Puts a drawn frame through the pixel format of a reference video, so `verify` compares like
 /// with like: a scene against its own H.264 render differs only by the encoder's loss, not by

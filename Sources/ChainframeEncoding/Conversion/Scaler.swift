@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Owns a swscale context converting between Cairo's BGRA and a YUV or BGRA frame, with
 /// bit-exact rounding so output does not depend on the CPU's SIMD level.

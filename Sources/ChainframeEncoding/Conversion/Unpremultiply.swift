@@ -1,5 +1,6 @@
-import CColorConvert
-import ChainframeCore
+internal import CColorConvert
+import ChainframeEngine
+import ChainframeModel
 
 /// Converts Cairo's premultiplied BGRA to straight alpha, for codecs that store alpha
 /// (VP9, ProRes 4444, PNG, WebP, GIF transparency), which all expect straight alpha.

@@ -1,5 +1,6 @@
-import CColorConvert
-import ChainframeCore
+internal import CColorConvert
+import ChainframeEngine
+import ChainframeModel
 
 /// Chainframe's own BGRA (premultiplied) → YUV conversion: fixed-point, with a vector path and
 /// a scalar path that produce identical bytes (see `ColorCoefficients` for the formulas).

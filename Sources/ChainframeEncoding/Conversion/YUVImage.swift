@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// A frame's worth of YUV planes in memory Chainframe owns, converted into again and again
 /// (tests and benchmarks; the encoder converts straight into its `AVFrame`s instead).

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// One decoded video frame, converted to Cairo's pixel layout.
 public struct DecodedFrame: Sendable {

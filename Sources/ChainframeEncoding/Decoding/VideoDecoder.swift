@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Reads the frames of a video file with libavformat/libavcodec, in presentation order,
 /// converted to Cairo-layout pixels (BT.709 assumed when the file does not say).

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// The renderer's `VideoFrameProvider` (ChainframeCore): one decoder per video file, shared by

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes one video layer's file by timestamp: seeks when a request jumps back or far ahead,
 /// otherwise decodes forward, and converts only the frame it returns (with the file's own

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// What a decoder found in a file's video stream.
 public struct VideoStreamInfo: Sendable, Hashable {

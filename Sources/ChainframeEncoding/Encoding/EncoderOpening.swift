@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Opens a video encoder context exactly as every Chainframe encoder does: size, time base
 /// 1/fps, pinned threads, bit-exact, colour tags, checked private options. One place, so a

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Something that takes rendered frames in order: an encoder of any format.
 ///

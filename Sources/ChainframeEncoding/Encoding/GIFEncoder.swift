@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Encodes animated GIFs in process with libavfilter's palettegen/paletteuse.
 ///

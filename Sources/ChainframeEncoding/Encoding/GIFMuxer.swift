@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 #if canImport(Glibc)
   import Glibc

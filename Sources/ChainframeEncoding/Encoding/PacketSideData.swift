@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Side data an encoder attached to a packet that the muxer writes into the file, carried
 /// with the packet through segments, chunk files and joins.

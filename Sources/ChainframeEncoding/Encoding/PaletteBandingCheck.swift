@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Detects a clip palette that bands: gathers a histogram of the clip's colours while the
 /// palette pass runs, then measures how far each pixel's colour lies from its nearest palette

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// One segment's encoder instance: opened fresh with the video's settings, fed frames with
 /// pts counted from the segment's start, flushed at its end. Packets come out shifted to the

@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// A segmented video written straight into its final file on one machine: a
 /// ``SegmentedVideoEncoder`` feeding a ``PacketMuxer`` — the same muxer a join uses.

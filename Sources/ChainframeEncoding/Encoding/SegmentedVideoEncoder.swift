@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Encodes a video (or one chunk of it) as a sequence of independent segments of
 /// ``VideoSettings/segmentFrames`` frames: every segment by a fresh encoder instance with the

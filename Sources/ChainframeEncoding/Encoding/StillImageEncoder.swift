@@ -1,5 +1,7 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import Foundation
 
 /// Encodes one frame as a JPEG or WebP file with libavcodec (PNG is written by Cairo).

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Encodes Cairo frames with libavcodec and muxes them with libavformat: H.264/H.265 (MP4,
 /// MOV), VP9/AV1 (WebM), ProRes (MOV), APNG, animated WebP, PNG sequences, Y4M and raw.

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Decodes the images ``LosslessFrameEncoder`` wrote back into the exact premultiplied pixels.
 /// The images come from chunk files, which are not trusted: an image of another size or

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Codes rendered frames losslessly for a chunk of a distributed render whose final encoder
 /// needs every frame (GIF, APNG, animated WebP): PNG with Paeth prediction over the exact

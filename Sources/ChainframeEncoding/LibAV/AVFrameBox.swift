@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Owns an `AVFrame`.
 final class AVFrameBox {

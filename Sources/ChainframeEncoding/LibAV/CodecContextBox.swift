@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Owns an `AVCodecContext`; closing a libx265 context is serialised with ``LibAV/x265``.
 final class CodecContextBox {

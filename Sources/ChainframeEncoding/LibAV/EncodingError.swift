@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Why encoding or decoding failed.
 public enum EncodingError: CategorizedError, Sendable {

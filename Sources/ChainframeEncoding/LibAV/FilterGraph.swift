@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Owns an `AVFilterGraph` with named buffer sources and one buffersink.
 final class FilterGraph {

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Recycles the pixel buffers of converted frames: one converter's frames all have the same
 /// format and size, so instead of allocating (and zero-filling) a new buffer per frame, a

@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 import Synchronization
 
 /// Checked calls into libav: one place that turns return codes into typed errors.

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Versions of the FFmpeg libraries in use, for reports.
 public enum LibraryVersions {

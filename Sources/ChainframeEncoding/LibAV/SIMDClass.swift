@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// Which machines make the same bytes for a format: the CPU features an encoder's output
 /// depends on, recorded in a distributed render's plan hash so chunks from machines that

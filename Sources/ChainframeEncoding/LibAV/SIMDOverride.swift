@@ -1,5 +1,6 @@
-import CFFmpeg
-import ChainframeCore
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// A diagnostic switch for checking that output bytes do not depend on the CPU's SIMD level:

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// The instruction sets libx264 may use: everything it detects except AVX-512.
 ///

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 /// How one output format is produced: which encoder and muxer, in which pixel format, with
 /// which options. Built from ``VideoSettings``; checked before anything is opened.

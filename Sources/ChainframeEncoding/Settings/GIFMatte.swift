@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// What a transparent GIF does with partly transparent pixels (GIF has 1-bit transparency).
 public enum GIFMatte: Sendable, Hashable {

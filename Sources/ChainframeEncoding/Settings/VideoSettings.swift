@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 
 /// Everything an encoder needs: size, rate, format and its quality knobs.
 public struct VideoSettings: Sendable, Hashable {

@@ -1,0 +1,26 @@
+import ChainframeModel
+import ChainframeSceneFile
+
+/// The ``LottieImporter`` as a `SceneImporter`: Lottie (Bodymovin) JSON, detected by content
+/// or selected by `SceneInputFormat.lottie`.
+public struct LottieSceneImporter: SceneImporter {
+  /// Creates the importer.
+  public init() {}
+
+  /// `SceneInputFormat.lottie`.
+  public var inputFormat: SceneInputFormat { .lottie }
+
+  /// Whether `text` is a Lottie document (``LottieImporter/isLottie(_:)``).
+  public func canImport(text: String) -> Bool { LottieImporter.isLottie(text) }
+
+  /// Translates the Lottie text; with `strictImport`, any ``LottieFinding`` is an error.
+  public func importScene(
+    text: String, file: String, options: SceneLoadOptions
+  ) throws(SceneFileError) -> ImportedScene {
+    let imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)
+    if options.strictImport && !imported.findings.isEmpty {
+      throw .invalid(LottieImporter.diagnostics(imported.findings, file: file))
+    }
+    return ImportedScene(text: imported.yaml, file: LottieImporter.sceneName(for: file))
+  }
+}

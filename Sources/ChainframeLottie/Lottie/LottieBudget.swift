@@ -1,0 +1,48 @@
+import ChainframeModel
+
+/// Budgets measured on a Lottie document before it is translated, so a small file that
+/// expands to millions of layers (precompositions that each place the next one several times)
+/// is refused in milliseconds instead of translated for minutes.
+enum LottieBudget {
+  /// Most numbers a Lottie file may hold: Foundation's JSON reader spends about 300 bytes on
+  /// each, so this keeps a file's parse under 200 MB. The shared suite's largest file has
+  /// 30,288.
+  static let maxNumbers = 400_000
+
+  /// How many JSON numbers `text` holds (outside strings), counted up to just past `limit`
+  /// in one pass over the bytes (``LottieJSON/measure(_:numberLimit:)``).
+  static func numbers(in text: String, limit: Int = maxNumbers) -> Int {
+    LottieJSON.measure(text, numberLimit: limit).numbers
+  }
+
+  /// The most layers a file may expand to with every precomposition instance counted; the
+  /// translator's own cap (``LottieTranslator/maxLayers``).
+  static let maxExpandedLayers = LottieTranslator.maxLayers
+
+  /// The layers `layers` expand to (a precomposition layer counts itself plus its asset's
+  /// expansion), counted up to just past `limit`, with the translator's nesting limit: below
+  /// ``LottieTranslator/maxPrecompDepth`` a precomposition draws nothing, so a file that
+  /// references itself costs what the translator does with it, not infinitely much.
+  static func expandedLayers(_ layers: [LottieJSON], assets: [String: LottieJSON], limit: Int = maxExpandedLayers)
+    -> Int
+  {
+    var memo: [String: Int] = [:]
+    func count(_ list: [LottieJSON], depth: Int) -> Int {
+      var total = 0
+      for layer in list {
+        total += 1
+        if layer.int("ty") == 0, depth < LottieTranslator.maxPrecompDepth, let ref = layer["refId"]?.string,
+          let asset = assets[ref]
+        {
+          let key = "\(depth + 1) \(ref)"
+          let expansion = memo[key] ?? count(asset["layers"]?.array ?? [], depth: depth + 1)
+          memo[key] = expansion
+          total += expansion
+        }
+        if total > limit { return limit + 1 }
+      }
+      return total
+    }
+    return count(layers, depth: 0)
+  }
+}

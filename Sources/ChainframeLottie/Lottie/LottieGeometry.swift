@@ -1,0 +1,192 @@
+import ChainframeModel
+import Foundation
+
+/// Path data (SVG `d`) for Lottie shapes, built as Lottie players build them: bezier vertices
+/// with relative tangents, rectangles from the top-right corner, ellipses from the top, stars
+/// from the point at their rotation.
+enum LottieGeometry {
+  /// A Lottie bezier (`{v, i, o, c}`) as path data; nil when it has no vertices.
+  static func bezier(_ json: LottieJSON) -> String? {
+    let v = json["v"]?.array.compactMap(\.numbers) ?? []
+    let i = json["i"]?.array.compactMap(\.numbers) ?? []
+    let o = json["o"]?.array.compactMap(\.numbers) ?? []
+    guard !v.isEmpty, v.allSatisfy({ $0.count >= 2 }) else { return nil }
+    func tangent(_ list: [[Double]], _ k: Int) -> (Double, Double) {
+      guard k < list.count, list[k].count >= 2 else { return (0, 0) }
+      return (list[k][0], list[k][1])
+    }
+    var d = "M\(n(v[0][0])) \(n(v[0][1]))"
+    let closed = json.bool("c")
+    let count = closed ? v.count : v.count - 1
+    for k in 0..<count {
+      let a = v[k]
+      let b = v[(k + 1) % v.count]
+      let out = tangent(o, k)
+      let inn = tangent(i, (k + 1) % v.count)
+      d += " C\(n(a[0] + out.0)) \(n(a[1] + out.1)) \(n(b[0] + inn.0)) \(n(b[1] + inn.1)) \(n(b[0])) \(n(b[1]))"
+    }
+    if closed { d += " Z" }
+    return d
+  }
+
+  /// Path data of a flattened bezier (per vertex x, y, in-tangent, out-tangent).
+  static func bezier(flat v: [Double], closed: Bool) -> String? {
+    let count = v.count / 6
+    guard count > 0 else { return nil }
+    var d = "M\(n(v[0])) \(n(v[1]))"
+    for k in 0..<(closed ? count : count - 1) {
+      let a = 6 * k
+      let b = 6 * ((k + 1) % count)
+      d += " C\(n(v[a] + v[a + 4])) \(n(v[a + 1] + v[a + 5])) \(n(v[b] + v[b + 2])) \(n(v[b + 1] + v[b + 3]))"
+      d += " \(n(v[b])) \(n(v[b + 1]))"
+    }
+    return closed ? d + " Z" : d
+  }
+
+  /// A rectangle centred at `c` of size `s` with corner radius `r` (clamped to half the
+  /// shorter side); `reversed` for direction 3.
+  static func rect(center c: [Double], size s: [Double], radius: Double, reversed: Bool) -> String {
+    let w = s.first ?? 0
+    let h = s.count > 1 ? s[1] : w
+    let x0 = (c.first ?? 0) - w / 2
+    let y0 = (c.count > 1 ? c[1] : 0) - h / 2
+    let x1 = x0 + w
+    let y1 = y0 + h
+    let r = min(max(radius, 0), min(w, h) / 2)
+    if r <= 0 {
+      if reversed { return "M\(n(x1)) \(n(y0)) L\(n(x0)) \(n(y0)) L\(n(x0)) \(n(y1)) L\(n(x1)) \(n(y1)) Z" }
+      return "M\(n(x1)) \(n(y0)) L\(n(x1)) \(n(y1)) L\(n(x0)) \(n(y1)) L\(n(x0)) \(n(y0)) Z"
+    }
+    let k = r * (1 - 0.5519150244935105707435627)
+    // Clockwise from the top-right corner's start, as lottie-web's rect.
+    var p: [String] = []
+    if !reversed {
+      p.append("M\(n(x1)) \(n(y0 + r))")
+      p.append("L\(n(x1)) \(n(y1 - r))")
+      p.append("C\(n(x1)) \(n(y1 - k)) \(n(x1 - k)) \(n(y1)) \(n(x1 - r)) \(n(y1))")
+      p.append("L\(n(x0 + r)) \(n(y1))")
+      p.append("C\(n(x0 + k)) \(n(y1)) \(n(x0)) \(n(y1 - k)) \(n(x0)) \(n(y1 - r))")
+      p.append("L\(n(x0)) \(n(y0 + r))")
+      p.append("C\(n(x0)) \(n(y0 + k)) \(n(x0 + k)) \(n(y0)) \(n(x0 + r)) \(n(y0))")
+      p.append("L\(n(x1 - r)) \(n(y0))")
+      p.append("C\(n(x1 - k)) \(n(y0)) \(n(x1)) \(n(y0 + k)) \(n(x1)) \(n(y0 + r)) Z")
+    } else {
+      p.append("M\(n(x1 - r)) \(n(y0))")
+      p.append("L\(n(x0 + r)) \(n(y0))")
+      p.append("C\(n(x0 + k)) \(n(y0)) \(n(x0)) \(n(y0 + k)) \(n(x0)) \(n(y0 + r))")
+      p.append("L\(n(x0)) \(n(y1 - r))")
+      p.append("C\(n(x0)) \(n(y1 - k)) \(n(x0 + k)) \(n(y1)) \(n(x0 + r)) \(n(y1))")
+      p.append("L\(n(x1 - r)) \(n(y1))")
+      p.append("C\(n(x1 - k)) \(n(y1)) \(n(x1)) \(n(y1 - k)) \(n(x1)) \(n(y1 - r))")
+      p.append("L\(n(x1)) \(n(y0 + r))")
+      p.append("C\(n(x1)) \(n(y0 + k)) \(n(x1 - k)) \(n(y0)) \(n(x1 - r)) \(n(y0)) Z")
+    }
+    return p.joined(separator: " ")
+  }
+
+  /// An ellipse centred at `c` of size `s`: four cubic arcs from the top, clockwise unless
+  /// `reversed`.
+  static func ellipse(center c: [Double], size s: [Double], reversed: Bool) -> String {
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let rx = (s.first ?? 0) / 2
+    let ry = (s.count > 1 ? s[1] : (s.first ?? 0)) / 2
+    let k = 0.5519150244935105707435627
+    let ox = rx * k
+    let oy = ry * k
+    if !reversed {
+      return "M\(n(cx)) \(n(cy - ry))"
+        + " C\(n(cx + ox)) \(n(cy - ry)) \(n(cx + rx)) \(n(cy - oy)) \(n(cx + rx)) \(n(cy))"
+        + " C\(n(cx + rx)) \(n(cy + oy)) \(n(cx + ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
+        + " C\(n(cx - ox)) \(n(cy + ry)) \(n(cx - rx)) \(n(cy + oy)) \(n(cx - rx)) \(n(cy))"
+        + " C\(n(cx - rx)) \(n(cy - oy)) \(n(cx - ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
+    }
+    return "M\(n(cx)) \(n(cy - ry))"
+      + " C\(n(cx - ox)) \(n(cy - ry)) \(n(cx - rx)) \(n(cy - oy)) \(n(cx - rx)) \(n(cy))"
+      + " C\(n(cx - rx)) \(n(cy + oy)) \(n(cx - ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
+      + " C\(n(cx + ox)) \(n(cy + ry)) \(n(cx + rx)) \(n(cy + oy)) \(n(cx + rx)) \(n(cy))"
+      + " C\(n(cx + rx)) \(n(cy - oy)) \(n(cx + ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
+  }
+
+  /// A star (`star` true, inner radius used) or polygon, built as lottie-web builds it:
+  /// `points` outer vertices, the first at `rotation` degrees clockwise from straight up;
+  /// roundness (0…100 %) gives each vertex tangents along the circle through it.
+  static func star(
+    center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool,
+    outerRoundness: Double = 0, innerRoundness: Double = 0, corners: Double = 0
+  ) -> String? {
+    guard points >= 1, points <= 1000 else { return nil }
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let count = star ? points * 2 : points
+    let step = 2 * Double.pi / Double(count)
+    let dir: Double = reversed ? -1 : 1
+    var angle = (rotation - 90) * Double.pi / 180
+    // Tangent length per vertex, times the roundness: a quarter of the arc between vertices
+    // (polygons), half of it (stars, where vertices alternate) — 2πr / (4 · points) either
+    // way, as lottie-web's convertStarToPath / convertPolygonToPath and ThorVG's updatePolygon
+    // compute it.
+    let outerSegment = 2 * Double.pi * outer / Double(4 * points)
+    let innerSegment = 2 * Double.pi * inner / Double(4 * points)
+    var vertices: [Double] = []
+    for k in 0..<count {
+      let isInner = star && k % 2 == 1
+      let r = isInner ? inner : outer
+      let roundness = (isInner ? innerRoundness : outerRoundness) / 100
+      let segment = isInner ? innerSegment : outerSegment
+      let x = r * cos(angle)
+      let y = r * sin(angle)
+      let length = (x * x + y * y).squareRoot()
+      let ox = length == 0 ? 0 : y / length
+      let oy = length == 0 ? 0 : -x / length
+      let t = segment * roundness * dir
+      // x, y, in-tangent, out-tangent (relative), as LottieGeometry.bezier(flat:) reads them.
+      vertices += [cx + x, cy + y, ox * t, oy * t, -ox * t, -oy * t]
+      angle += step * dir
+    }
+    // A round-corners modifier (`rd`, pixels) rounds the vertices that have no tangents.
+    if corners > 0 {
+      return LottieRoundCorners.path(vertices, closed: true, radius: corners)
+    }
+    if outerRoundness == 0 && innerRoundness == 0 {
+      var d = ""
+      for k in 0..<count { d += (k == 0 ? "M" : " L") + "\(n(vertices[6 * k])) \(n(vertices[6 * k + 1]))" }
+      return d + " Z"
+    }
+    return bezier(flat: vertices, closed: true)
+  }
+
+  /// A star with a fractional number of points and sharp corners, as After Effects, rlottie
+  /// and lottie-android draw it: `ceil(points)` points, the last one partial (its tip
+  /// `fraction` of the way from the inner to the outer radius, its angle `fraction` of a
+  /// whole point's), the whole star turned by half of the missing part.
+  static func partialStar(
+    center c: [Double], points: Double, outer: Double, inner: Double, rotation: Double, reversed: Bool
+  )
+    -> String?
+  {
+    guard points > 0, points <= 1000 else { return nil }
+    let cx = c.first ?? 0
+    let cy = c.count > 1 ? c[1] : 0
+    let dir: Double = reversed ? -1 : 1
+    let perPoint = 2 * Double.pi / points
+    let half = perPoint / 2
+    let fraction = points - points.rounded(.down)
+    let partialRadius = inner + fraction * (outer - inner)
+    var angle = (rotation - 90) * Double.pi / 180 + half * (1 - fraction) * dir
+    var d = "M\(n(cx + partialRadius * cos(angle))) \(n(cy + partialRadius * sin(angle)))"
+    angle += perPoint * fraction / 2 * dir
+    let count = Int(points.rounded(.up)) * 2
+    var outerTip = false
+    for i in 0..<count {
+      let r = i == count - 1 ? partialRadius : (outerTip ? outer : inner)
+      d += " L\(n(cx + r * cos(angle))) \(n(cy + r * sin(angle)))"
+      angle += (i == count - 2 ? perPoint * fraction / 2 : half) * dir
+      outerTip.toggle()
+    }
+    return d + " Z"
+  }
+
+  /// A number as path-data text.
+  static func n(_ v: Double) -> String { SceneText.format(v.isFinite ? v : 0) }
+}

@@ -1,0 +1,119 @@
+import ChainframeModel
+
+/// Lottie (Bodymovin JSON) files as scenes: detection and translation into scene text that
+/// the ordinary scene parser reads, so a direct render and a render of the imported scene
+/// file are the same scene.
+public enum LottieImporter {
+  /// Whether `text` is a Lottie document: a JSON object with `v`, `fr`, `ip`, `op`, `w`, `h`
+  /// and `layers`. Cheap: looks at the keys only after a quick textual check.
+  public static func isLottie(_ text: String) -> Bool {
+    guard text.utf8.first(where: { !(0x09...0x0D ~= $0 || $0 == 0x20) }) == UInt8(ascii: "{") else { return false }
+    for key: StaticString in ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""] where !TextSearch.contains(text, key) {
+      return false
+    }
+    // One pass over the bytes: a Foundation parse of a large file costs seconds, and the
+    // translation parses it again anyway.
+    guard let keys = LottieTopLevel.keys(text) else { return false }
+    let number = Set("-0123456789".utf8)
+    return ["fr", "ip", "op", "w", "h"].allSatisfy { keys[$0].map(number.contains) ?? false }
+      && keys["layers"] == UInt8(ascii: "[")
+  }
+
+  /// Translates Lottie text into scene text (YAML) and the features it could not draw
+  /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
+  /// family is installed (nil: every family is).
+  ///
+  /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
+  ///   96 levels, or has a frame rate, size or range outside the scene limits.
+  public static func translate(
+    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil
+  ) throws(SceneFileError) -> LottieImport {
+    func fail(_ message: String, _ hint: String) -> SceneFileError {
+      .syntax(
+        SceneDiagnostic(
+          location: SourceLocation(file: file, line: 1, column: 1), keyPath: "", message: message, hint: hint))
+    }
+    guard LottieJSON.depthIsSafe(text) else {
+      throw fail("the Lottie file nests deeper than \(LottieJSON.maxDepth) levels", "re-export it from the editor")
+    }
+    guard LottieBudget.numbers(in: text) <= LottieBudget.maxNumbers else {
+      throw fail(
+        "the file holds more than \(LottieBudget.maxNumbers) numbers (paths and keyframes), more than an "
+          + "animation this importer reads",
+        "simplify the paths in the editor, or render it to a video first")
+    }
+    guard let root = LottieJSON.parse(text) else {
+      throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
+    }
+    guard let fr = root.number("fr"), let fps = LottieTimebase.rational(fr) else {
+      throw fail("the Lottie frame rate `fr` is missing or outside 1…240", "set `fr` to the animation's frame rate")
+    }
+    guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+      throw fail("the Lottie size `w`×`h` is missing or outside 1…16384", "set `w` and `h` in pixels")
+    }
+    let ip = root.number("ip") ?? 0
+    let op = root.number("op") ?? 0
+    let frames = Int(min(max((op - ip - 1e-3).rounded(.up), 1), Double(SceneLimits.maxFrames)))
+    guard op > ip else { throw fail("the Lottie out-point `op` is not after the in-point `ip`", "set `op` > `ip`") }
+    var assets: [String: LottieJSON] = [:]
+    for asset in root["assets"]?.array ?? [] {
+      if let id = asset["id"]?.string, assets[id] == nil { assets[id] = asset }
+    }
+    let expanded = LottieBudget.expandedLayers(root["layers"]?.array ?? [], assets: assets)
+    guard expanded <= LottieBudget.maxExpandedLayers else {
+      throw fail(
+        "the precompositions expand to more than \(LottieBudget.maxExpandedLayers) layers "
+          + "(each placement of a precomposition counts all of its layers again)",
+        "place nested precompositions fewer times, or pre-render them to a video or image")
+    }
+    let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
+    var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
+    translator.animator.findings += LottieExpressions.findings(in: root)
+    translator.fonts = LottieFonts(root)
+    translator.compSize = (w, h)
+    translator.fontIsInstalled = fontIsInstalled
+    let layers = translator.composition(root["layers"]?.array ?? [])
+    let seconds = Double(frames) * Double(fps.denominator) / Double(fps.numerator)
+    let scene = SceneText.map([
+      (
+        "canvas",
+        .map([
+          ("width", .number(w.rounded())), ("height", .number(h.rounded())),
+          ("fps", .string(fps.denominator == 1 ? "\(fps.numerator)" : "\(fps.numerator)/\(fps.denominator)")),
+          ("duration", .number(seconds)), ("background", .string("transparent")),
+        ])
+      ),
+      ("layers", .list(layers)),
+    ])
+    var header =
+      "# Imported from a Lottie file by chainframe import (\(root["nm"]?.string.map { JSONText.quote($0) } ?? "unnamed")).\n"
+    for finding in translator.animator.findings {
+      header += "# unsupported: \(finding.description.replacingOccurrences(of: "\n", with: " "))\n"
+    }
+    return LottieImport(yaml: header + scene.yaml(), findings: translator.animator.findings)
+  }
+}
+
+extension LottieImporter {
+  /// The name the translated scene text is parsed under: beside the Lottie file (so assets
+  /// resolve in its folder), read as YAML.
+  public static func sceneName(for file: String) -> String { file + " (imported).yaml" }
+
+  /// Findings as located errors, for `--strict`.
+  public static func diagnostics(_ findings: [LottieFinding], file: String) -> [SceneDiagnostic] {
+    findings.map {
+      SceneDiagnostic(
+        location: SourceLocation(file: file, line: 1, column: 1), keyPath: $0.path,
+        message: "unsupported Lottie feature: \($0.feature) (\($0.effect))",
+        hint: "remove it in the editor, or render without --strict to draw the rest")
+    }
+  }
+}
+
+/// The result of translating a Lottie file.
+public struct LottieImport: Sendable {
+  /// The scene file text (YAML), editable and rendering the same as the Lottie file.
+  public var yaml: String
+  /// Features not drawn exactly, each with its JSON path, in file order.
+  public var findings: [LottieFinding]
+}

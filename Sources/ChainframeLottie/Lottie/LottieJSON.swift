@@ -1,0 +1,131 @@
+import ChainframeModel
+import Foundation
+
+/// A read-only view of one value of a Lottie document, with its JSON path for reports.
+struct LottieJSON {
+  /// The value as Foundation's JSON reader produced it.
+  let raw: Any
+  /// Where the value sits, for example `layers[3].ks.p`.
+  let path: String
+
+  /// The deepest nesting of arrays and objects accepted (real files stay under 30).
+  static let maxDepth = 96
+
+  /// Parses `text`; nil when it is not a JSON object or nests deeper than ``maxDepth``.
+  static func parse(_ text: String) -> LottieJSON? {
+    guard depthIsSafe(text), let data = text.data(using: .utf8),
+      let raw = try? JSONSerialization.jsonObject(with: data), raw is [String: Any]
+    else { return nil }
+    return LottieJSON(raw: raw, path: "")
+  }
+
+  /// Whether brackets nest at most ``maxDepth`` deep (strings and escapes skipped), checked
+  /// before Foundation's recursive reader sees the text.
+  static func depthIsSafe(_ text: String) -> Bool { measure(text).depthIsSafe }
+
+  /// One pass over the bytes outside strings: whether brackets nest at most ``maxDepth`` deep,
+  /// and how many numbers there are (counted up to just past `numberLimit`; the pass stops at
+  /// the first of the two limits).
+  static func measure(_ text: String, numberLimit: Int = .max) -> (depthIsSafe: Bool, numbers: Int) {
+    var depth = 0
+    var numbers = 0
+    var inString = false
+    var escaped = false
+    var inNumber = false
+    for byte in text.utf8 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      // A number starts with a digit or '-' (never 'e': `true`, `false`) and goes on through
+      // digits, '.', 'e', 'E' and signs.
+      let starts = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      let continues =
+        starts || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        || byte == UInt8(ascii: "+")
+      if starts && !inNumber {
+        numbers += 1
+        if numbers > numberLimit { return (true, numbers) }
+      }
+      inNumber = continues && (inNumber || starts)
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > maxDepth { return (false, numbers) }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return (true, numbers)
+  }
+
+  /// The member `key` of an object.
+  subscript(_ key: String) -> LottieJSON? {
+    // `value is NSNull` would bridge a Swift array or dictionary to an Objective-C object just
+    // to ask its class (a copy of the whole value: minutes on a 5 MB path); the dynamic type
+    // answers without touching the contents.
+    guard let object = raw as? [String: Any], let value = object[key], type(of: value) != NSNull.self else {
+      return nil
+    }
+    return LottieJSON(raw: value, path: path.isEmpty ? key : "\(path).\(key)")
+  }
+
+  /// The elements of an array (empty for anything else).
+  var array: [LottieJSON] {
+    guard let list = raw as? [Any] else { return [] }
+    return list.enumerated().map { LottieJSON(raw: $0.element, path: "\(path)[\($0.offset)]") }
+  }
+
+  /// Whether the value is an array.
+  var isArray: Bool { raw is [Any] }
+
+  /// Whether the value is an object.
+  var isObject: Bool { raw is [String: Any] }
+
+  /// The object's keys, sorted (never in dictionary order).
+  var keys: [String] { ((raw as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
+
+  /// A finite number (booleans count as 0/1, as players read them).
+  var number: Double? {
+    guard let n = raw as? NSNumber else { return nil }
+    let d = n.doubleValue
+    return d.isFinite ? d : nil
+  }
+
+  /// A string.
+  var string: String? { raw as? String }
+
+  /// A number, or the first element of a numeric array (Lottie writes scalars both ways).
+  var scalar: Double? { number ?? array.first?.number }
+
+  /// Every element as a number (a lone number is a one-element list); nil if any is not.
+  var numbers: [Double]? {
+    if let n = number { return [n] }
+    guard isArray else { return nil }
+    var out: [Double] = []
+    for item in array {
+      guard let n = item.number else { return nil }
+      out.append(n)
+    }
+    return out
+  }
+
+  /// A member's number.
+  func number(_ key: String) -> Double? { self[key]?.scalar }
+
+  /// A member as an integer, when it is a whole number.
+  func int(_ key: String) -> Int? {
+    guard let n = number(key), abs(n) < 1e9 else { return nil }
+    return Int(n.rounded())
+  }
+
+  /// A member's boolean (0/1 numbers count).
+  func bool(_ key: String) -> Bool { (self[key]?.raw as? NSNumber)?.boolValue ?? false }
+}

@@ -1,0 +1,172 @@
+import ChainframeModel
+
+/// One keyframe of a Lottie property: its time (frames), value and the easing of the
+/// segment leaving it.
+struct LottieKeyframe {
+  /// Time in the layer's composition frames.
+  var time: Double
+  /// Value at this keyframe.
+  var value: [Double]
+  /// Out tangent (x, y) per dimension, 0…1 (the easing's first control point).
+  var outX: [Double]
+  /// Out tangent y per dimension.
+  var outY: [Double]
+  /// In tangent x per dimension (the easing's second control point).
+  var inX: [Double]
+  /// In tangent y per dimension.
+  var inY: [Double]
+  /// Hold: keep this value until the next keyframe.
+  var hold: Bool
+  /// Spatial out tangent (position only), relative to this value.
+  var spatialOut: [Double]?
+  /// Spatial in tangent of the next value, relative to it.
+  var spatialIn: [Double]?
+
+  /// The easing control points of dimension `d`, x clamped to 0…1 as players do.
+  func easing(_ d: Int) -> (Double, Double, Double, Double) {
+    func pick(_ list: [Double], _ fallback: Double) -> Double {
+      list.isEmpty ? fallback : list[min(d, list.count - 1)]
+    }
+    return (
+      min(max(pick(outX, 0), 0), 1), pick(outY, 0), min(max(pick(inX, 1), 0), 1), pick(inY, 1)
+    )
+  }
+
+  /// Whether every dimension uses the same easing.
+  var easingIsUniform: Bool {
+    func same(_ list: [Double]) -> Bool { list.allSatisfy { $0 == list.first } }
+    return same(outX) && same(outY) && same(inX) && same(inY)
+  }
+}
+
+/// A Lottie animatable property (`{a, k}`): a static value or keyframes.
+struct LottieProperty {
+  /// The value when static, or the first keyframe's value.
+  var initial: [Double]
+  /// Keyframes in time order; empty when static.
+  var keyframes: [LottieKeyframe]
+  /// JSON path of the property.
+  var path: String
+  /// A `loopOut`/`loopIn` expression on the property (evaluated: see ``LottieLoop``).
+  var loop: LottieLoop?
+
+  /// Whether it animates.
+  var isAnimated: Bool { keyframes.count > 1 }
+
+  /// Reads `json`; nil when it carries no numeric value.
+  init?(_ json: LottieJSON?) {
+    guard let json else { return nil }
+    path = json.path
+    keyframes = []
+    guard let k = json["k"] else {
+      guard let value = json.numbers else { return nil }
+      initial = value
+      return
+    }
+    let items = k.array
+    let isKeyframed = !items.isEmpty && items.allSatisfy { $0.isObject }
+    guard isKeyframed else {
+      guard let value = k.numbers, !value.isEmpty else { return nil }
+      initial = value
+      return
+    }
+    var previousEnd: [Double]?
+    for item in items {
+      guard let t = item.number("t") else { continue }
+      let value = item["s"]?.numbers ?? previousEnd ?? keyframes.last?.value
+      guard let value, !value.isEmpty else { continue }
+      previousEnd = item["e"]?.numbers
+      let o = item["o"]
+      let i = item["i"]
+      keyframes.append(
+        LottieKeyframe(
+          time: t, value: value, outX: o?["x"]?.numbers ?? [], outY: o?["y"]?.numbers ?? [],
+          inX: i?["x"]?.numbers ?? [], inY: i?["y"]?.numbers ?? [], hold: item.bool("h"),
+          spatialOut: item["to"]?.numbers, spatialIn: item["ti"]?.numbers))
+    }
+    // A legacy last keyframe may carry only `t`: its value is the previous segment's end.
+    if let end = previousEnd, let last = keyframes.last, items.last?["s"] == nil, last.value != end {
+      keyframes[keyframes.count - 1].value = end
+    }
+    keyframes.sort { $0.time < $1.time }
+    guard let first = keyframes.first else { return nil }
+    initial = first.value
+    if keyframes.count == 1 { keyframes = [] }
+    if keyframes.count > 1, let text = json["x"]?.string { loop = LottieLoop(expression: text) }
+  }
+
+  /// A property from keyframes already read (sorted by time).
+  init(initial: [Double], keyframes: [LottieKeyframe], path: String) {
+    self.initial = initial
+    self.keyframes = keyframes.count > 1 ? keyframes : []
+    self.path = path
+  }
+
+  /// A static property.
+  init(value: [Double], path: String) {
+    initial = value
+    keyframes = []
+    self.path = path
+  }
+
+  /// Whether a segment's spatial tangents bend it (or push it outside its straight span).
+  func isCurved(_ k: Int) -> Bool {
+    let a = keyframes[k]
+    let b = keyframes[k + 1]
+    guard let to = a.spatialOut, let ti = a.spatialIn, a.value.count >= 2, b.value.count >= 2, to.count >= 2,
+      ti.count >= 2
+    else { return false }
+    if to[0] == 0 && to[1] == 0 && ti[0] == 0 && ti[1] == 0 { return false }
+    let dx = b.value[0] - a.value[0]
+    let dy = b.value[1] - a.value[1]
+    let len2 = dx * dx + dy * dy
+    if len2 < 1e-12 { return true }
+    // Both controls on the segment, between its ends: a straight line at constant speed.
+    for (cx, cy, base) in [(to[0], to[1], 0.0), (ti[0] + dx, ti[1] + dy, 0.0)] {
+      let cross = cx * dy - cy * dx
+      let along = (cx * dx + cy * dy) / len2 + base
+      if abs(cross) / len2.squareRoot() > 1e-6 || along < -1e-9 || along > 1 + 1e-9 { return true }
+    }
+    return false
+  }
+
+  /// Whether any segment is curved.
+  var hasCurvedSegments: Bool {
+    keyframes.count > 1 && (0..<(keyframes.count - 1)).contains { isCurved($0) }
+  }
+
+  /// The value at `frame` (layer composition frames), as a Lottie player computes it, with
+  /// the property's loop expression applied.
+  func value(at frame: Double) -> [Double] {
+    if let loop, let looped = loop.value(at: frame, times: keyframes.map(\.time), keyed) { return looped }
+    return keyed(frame)
+  }
+
+  /// The value at `frame` from the keyframes alone (held before the first and after the last).
+  private func keyed(_ frame: Double) -> [Double] {
+    guard let first = keyframes.first, let last = keyframes.last else { return initial }
+    if frame <= first.time { return first.value }
+    if frame >= last.time { return last.value }
+    var k = 0
+    while k + 2 < keyframes.count && keyframes[k + 1].time <= frame { k += 1 }
+    let a = keyframes[k]
+    let b = keyframes[k + 1]
+    if a.hold || b.time <= a.time { return a.value }
+    let u = (frame - a.time) / (b.time - a.time)
+    if isCurved(k), let to = a.spatialOut, let ti = a.spatialIn {
+      let e = a.easing(0)
+      let p = TimingFunction.cubicBezier(e.0, e.1, e.2, e.3).value(at: u)
+      var out = LottieBezier.pointAtLength(
+        fraction: p, from: (a.value[0], a.value[1]), c1: (a.value[0] + to[0], a.value[1] + to[1]),
+        c2: (b.value[0] + ti[0], b.value[1] + ti[1]), to: (b.value[0], b.value[1]))
+      for d in 2..<min(a.value.count, b.value.count) { out.append(a.value[d] + (b.value[d] - a.value[d]) * p) }
+      return out
+    }
+    let n = min(a.value.count, b.value.count)
+    return (0..<n).map { d in
+      let e = a.easing(d)
+      let p = TimingFunction.cubicBezier(e.0, e.1, e.2, e.3).value(at: u)
+      return a.value[d] + (b.value[d] - a.value[d]) * p
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import ChainframeModel
+import Foundation
+
+/// Translates a Lottie document into scene text: compositions, layers, parenting, timing,
+/// masks and mattes here; shapes and paints in the extensions.
+struct LottieTranslator {
+  /// Largest number of scene layers one file may produce (precompositions repeat content).
+  static let maxLayers = 20_000
+  /// Deepest nesting of precompositions.
+  static let maxPrecompDepth = 8
+
+  var animator: LottieAnimator
+  /// Precomposition assets by id.
+  let assets: [String: LottieJSON]
+  /// Asset JSON by id (images included).
+  var layerCount = 0
+  var precompDepth = 0
+  var usedIds: Set<String> = []
+  /// The file's fonts and glyphs, for text layers.
+  var fonts = LottieFonts()
+  /// Whether a font family is installed; nil takes every family as installed.
+  var fontIsInstalled: ((String) -> Bool)?
+  /// Vertices × output frames the file's animated paths may still use.
+  var morphBudget = LottieTranslator.maxMorphVertexFrames
+  /// Glyph vertices and bytes of text the file's text layers may still draw.
+  var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
+
+  /// The root composition's size (pixels): lottie-web inverts a mask against a rectangle of
+  /// this size at the layer's origin.
+  var compSize = (width: 0.0, height: 0.0)
+
+  /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
+  static let anchorBox = 100_000.0
+
+  init(animator: LottieAnimator, assets: [String: LottieJSON]) {
+    self.animator = animator
+    self.assets = assets
+  }
+
+  /// Records a feature that is not drawn exactly.
+  mutating func report(_ json: LottieJSON?, _ feature: String, _ effect: String) {
+    animator.findings.append(LottieFinding(path: json?.path ?? "", feature: feature, effect: effect))
+  }
+
+  /// A unique layer id from a Lottie name.
+  mutating func makeId(_ name: String?, fallback: String) -> String {
+    // Control and format characters (C0, C1, bidirectional overrides) are refused in scene
+    // ids; names exported with a wrong encoding carry them.
+    let printable = String(
+      String.UnicodeScalarView(
+        (name ?? "").unicodeScalars.filter {
+          $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+        }))
+    var base = printable.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "\"", with: "")
+    base = base.replacingOccurrences(of: "${", with: "$ {").trimmingCharacters(in: .whitespaces)
+    if base.isEmpty { base = fallback }
+    var id = base
+    var k = 2
+    while usedIds.contains(id) {
+      id = "\(base) \(k)"
+      k += 1
+    }
+    usedIds.insert(id)
+    layerCount += 1
+    return id
+  }
+
+  /// The scene layers (back to front) of a composition's layer list.
+  mutating func composition(_ layers: [LottieJSON]) -> [SceneText] {
+    var byIndex: [Int: LottieJSON] = [:]
+    for layer in layers { if let ind = layer.int("ind") { byIndex[ind] = byIndex[ind] ?? layer } }
+    var out: [SceneText] = []
+    for (position, layer) in layers.enumerated().reversed() {
+      guard layerCount < Self.maxLayers else {
+        report(layer, "more content than \(Self.maxLayers) scene layers", "the rest is not drawn")
+        break
+      }
+      if layer.bool("td") || layer.bool("hd") { continue }
+      let matteType = layer.int("tt") ?? 0
+      var matte: LottieJSON?
+      if matteType != 0 {
+        if let tp = layer.int("tp") { matte = byIndex[tp] } else if position > 0 { matte = layers[position - 1] }
+      }
+      let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma", 4: "luma-inverted"][matteType]
+      let matted = matte != nil && mode != nil
+      guard var node = drawnLayer(layer, byIndex: byIndex, blended: !matted) else { continue }
+      if matteType != 0 {
+        // A matte layer that draws nothing (a shape without a fill, say) is an empty matte:
+        // alpha hides the layer, alpha-inverted shows all of it, as every player draws it.
+        if let matte, let mode {
+          let matteNode = drawnLayer(matte, byIndex: byIndex) ?? group([])
+          var entries: [(String, SceneText)] = [
+            ("type", .string("group")), ("id", .string(makeId(nil, fallback: "matte"))),
+            ("children", .list([node])),
+            ("mask", .map([("mode", .string(mode)), ("layers", .list([matteNode]))])),
+          ]
+          // The layer's blend mode blends the matted result with what lies below, as lottie-web
+          // draws it (inside the matte group it would blend with nothing).
+          if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
+            entries.append(("blend", .string(blend)))
+          }
+          node = .map(entries)
+        } else {
+          report(layer["tt"], "track matte without its matte layer", "drawn unmatted")
+        }
+      }
+      out.append(node)
+    }
+    return out
+  }
+
+  /// One layer with its content, transform, masks, visibility and parents' transforms; its
+  /// blend mode too unless `blended` is false (a matted layer's blend goes on the matte group).
+  mutating func drawnLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON], blended: Bool = true) -> SceneText? {
+    let type = layer.int("ty") ?? -1
+    var content: [SceneText]
+    switch type {
+    case 0: content = precomp(layer)
+    case 1: content = solid(layer)
+    case 2: content = image(layer)
+    case 3: return nil
+    case 4: content = shapes(layer["shapes"]?.array ?? [])
+    case 5: content = text(layer)
+    default:
+      report(layer["ty"], "layer type \(type)", "not drawn")
+      return nil
+    }
+    if content.isEmpty { return nil }
+    let effects = effects(layer, content: content)
+    content = effects.content
+    if !(layer["sy"]?.array.isEmpty ?? true) { report(layer["sy"], "layer styles", "ignored") }
+    if layer.bool("ddd") { report(layer["ddd"], "3-D layer", "drawn flat") }
+    let name = layer["nm"]?.string
+    var own = transformGroup(
+      layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
+    own.append(("children", .list(content)))
+    own += effects.entries
+    if !effects.animations.isEmpty {
+      if let index = own.firstIndex(where: { $0.0 == "animations" }), case .list(let list) = own[index].1 {
+        own[index].1 = .list(list + effects.animations)
+      } else {
+        own.append(("animations", .list(effects.animations)))
+      }
+    }
+    if blended, let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
+      own.append(("blend", .string(blend)))
+    }
+    if let mask = masks(layer) { own.append(("mask", mask)) }
+    // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
+    // of a whole frame are that frame (exporters write 90.0000036 for 90).
+    let ip = layer.number("ip") ?? -1e9
+    let op = layer.number("op") ?? 1e9
+    guard let range = animator.timebase.visibleRange(ip: ip, op: op) else { return nil }
+    if !range.contiguous {
+      report(layer["ip"], "layer shown in several separate time ranges", "shown from the first to the last")
+    }
+    let duration = Double(animator.timebase.frameCount) * animator.timebase.fps.doubleValue.reciprocal
+    if range.start > 1e-9 || range.end < duration {
+      own.append(("visible", .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
+    }
+    var node = SceneText.map(own)
+    var seen: Set<Int> = []
+    var parent = layer.int("parent").flatMap { byIndex[$0] }
+    while let p = parent {
+      guard let ind = p.int("ind"), seen.insert(ind).inserted, seen.count < 24 else {
+        report(layer["parent"], "parent chain loops or is deeper than 24", "cut there")
+        break
+      }
+      var wrapper = transformGroup(p["ks"], id: makeId(name.map { "\($0) parent" }, fallback: "parent"), opacity: false)
+      wrapper.append(("children", .list([node])))
+      node = .map(wrapper)
+      parent = p.int("parent").flatMap { byIndex[$0] }
+    }
+    return node
+  }
+
+  /// A group whose transform is a Lottie transform (`ks` or a shape group's `tr`).
+  mutating func transformGroup(_ ks: LottieJSON?, id: String, opacity: Bool, autoOrient: Bool = false)
+    -> [(String, SceneText)]
+  {
+    var entries: [(String, SceneText)] = [("type", .string("group")), ("id", .string(id))]
+    var animations: [SceneText] = []
+    guard let ks else { return entries }
+    let box = Self.anchorBox
+    if let a = LottieProperty(ks["a"]), a.isAnimated || a.initial.prefix(2).contains(where: { $0 != 0 }) {
+      entries.append(("size", .pair(box, box)))
+      let r = animator.animate(a, .pair("anchor", factor: 1 / box))
+      entries.append(("anchor", r.base))
+      animations += r.animations
+    } else {
+      entries.append(("anchor", .pair(0, 0)))
+    }
+    if let p = ks["p"], p.bool("s") {
+      var base = [0.0, 0.0]
+      for (k, axis) in ["x", "y"].enumerated() {
+        guard let prop = LottieProperty(p[axis]) else { continue }
+        let r = animator.animate(prop, .scalar("position.\(axis)"))
+        base[k] = prop.initial.first ?? 0
+        animations += r.animations
+      }
+      entries.append(("position", .pair(base[0], base[1])))
+    } else if let p = LottieProperty(ks["p"]) {
+      let r = animator.animate(p, .pair("position"))
+      entries.append(("position", r.base))
+      animations += r.animations
+    }
+    let skewed = autoOrient ? nil : skewedTransform(ks)
+    if let skewed {
+      entries += skewed.entries
+      animations += skewed.animations
+    } else if let s = LottieProperty(ks["s"]) {
+      let r = animator.animate(s, .pair("scale", factor: 0.01))
+      if r.base.flow != "[1, 1]" || !r.animations.isEmpty { entries.append(("scale", r.base)) }
+      animations += r.animations
+    }
+    let path = LottieProperty(ks["p"])
+    if autoOrient, let path, path.isAnimated {
+      // Auto-orient: the rotation follows the motion path's direction, plus the layer's own.
+      let rot = LottieProperty(ks["r"] ?? ks["rz"]) ?? LottieProperty(value: [0], path: ks.path)
+      func angle(_ f: Double) -> [Double] {
+        [(rot.value(at: f).first ?? 0) + LottieAutoOrient.heading(path, at: f)]
+      }
+      let first = angle(path.keyframes.first?.time ?? 0)
+      entries.append(("rotation", .number(first[0])))
+      animations += animator.bake(name: "rotation", path: ks.path, format: { .number($0[0]) }, value: angle)
+    } else if skewed == nil, let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
+      let r = animator.animate(rot, .scalar("rotation"))
+      if r.base.flow != "0" || !r.animations.isEmpty { entries.append(("rotation", r.base)) }
+      animations += r.animations
+    }
+    if opacity, let o = LottieProperty(ks["o"]) {
+      let r = animator.animate(o, .scalar("opacity", factor: 0.01))
+      if r.base.flow != "1" || !r.animations.isEmpty { entries.append(("opacity", r.base)) }
+      animations += r.animations
+    }
+    if autoOrient, let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
+      report(ks["sk"], "skew on an auto-oriented layer", "ignored")
+    }
+    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    return entries
+  }
+
+  /// A frame number, snapped to the whole frame when within 1e-3 of it.
+  static func snap(_ f: Double) -> Double {
+    abs(f - f.rounded()) < 1e-3 ? f.rounded() : f
+  }
+
+  /// Lottie blend modes (`bm`) by number.
+  static let blendModes: [Int: String] = [
+    0: "normal", 1: "multiply", 2: "screen", 3: "overlay", 4: "darken", 5: "lighten", 6: "color-dodge",
+    7: "color-burn", 8: "hard-light", 9: "soft-light", 10: "difference", 11: "exclusion", 12: "hue",
+    13: "saturation", 14: "color", 15: "luminosity",
+  ]
+}
+
+extension Double {
+  /// 1 / self.
+  fileprivate var reciprocal: Double { 1 / self }
+}

@@ -1,0 +1,103 @@
+import ChainframeModel
+
+/// A scene file being written: a small YAML tree whose text the ordinary scene parser reads.
+public indirect enum SceneText: Sendable {
+  /// A mapping, keys in the order written.
+  case map([(String, SceneText)])
+  /// A sequence.
+  case list([SceneText])
+  /// A number.
+  case number(Double)
+  /// A string, always written quoted.
+  case string(String)
+  /// A boolean.
+  case bool(Bool)
+
+  /// A pair of numbers.
+  public static func pair(_ x: Double, _ y: Double) -> SceneText { .list([.number(x), .number(y)]) }
+
+  /// Numbers.
+  public static func numbers(_ values: [Double]) -> SceneText { .list(values.map { .number($0) }) }
+
+  /// The YAML text of a top-level mapping.
+  public func yaml() -> String {
+    var out = ""
+    write(into: &out, indent: 0, inList: false)
+    return out
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .map, .list: return false
+    default: return true
+    }
+  }
+
+  /// Whether it fits on one line: scalars, and lists or mappings of scalars or scalar lists.
+  private var isFlat: Bool {
+    switch self {
+    case .map(let entries): return entries.allSatisfy { $0.1.isScalar || $0.1.isScalarList }
+    case .list(let items): return items.allSatisfy { $0.isScalar || $0.isScalarList }
+    default: return true
+    }
+  }
+
+  private var isScalarList: Bool {
+    if case .list(let items) = self { return items.allSatisfy(\.isScalar) }
+    return false
+  }
+
+  /// One-line (flow) text.
+  public var flow: String {
+    switch self {
+    case .map(let entries): return "{" + entries.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
+    case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
+    case .number(let v): return SceneText.format(v)
+    case .string(let s): return JSONText.quote(s)
+    case .bool(let b): return b ? "true" : "false"
+    }
+  }
+
+  private func write(into out: inout String, indent: Int, inList: Bool) {
+    let pad = String(repeating: " ", count: indent)
+    switch self {
+    case .map(let entries):
+      for (i, (key, value)) in entries.enumerated() {
+        let prefix = (inList && i == 0) ? "" : pad
+        if value.isScalar || (value.isFlat && value.flow.count < 100) {
+          out += "\(prefix)\(key): \(value.flow)\n"
+        } else if case .list(let items) = value, items.isEmpty {
+          out += "\(prefix)\(key): []\n"
+        } else {
+          out += "\(prefix)\(key):\n"
+          value.write(into: &out, indent: indent + 2, inList: false)
+        }
+      }
+    case .list(let items):
+      for item in items {
+        if item.isFlat && item.flow.count < 110 {
+          out += "\(pad)- \(item.flow)\n"
+        } else if case .map = item {
+          out += "\(pad)- "
+          item.write(into: &out, indent: indent + 2, inList: true)
+        } else {
+          out += "\(pad)-\n"
+          item.write(into: &out, indent: indent + 2, inList: false)
+        }
+      }
+    default:
+      out += "\(pad)\(flow)\n"
+    }
+  }
+
+  /// A number as the shortest text that reads back to the same double.
+  public static func format(_ v: Double) -> String {
+    if v == 0 { return "0" }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    var text = "\(v)"
+    if let e = text.firstIndex(of: "e"), !text[..<e].contains(".") {
+      text.insert(contentsOf: ".0", at: e)
+    }
+    return text
+  }
+}

@@ -1,0 +1,22 @@
+import ChainframeModel
+
+/// A translator from another file format into scene text, asked by the scene loader before
+/// it parses a file.
+///
+/// The loader names no importer: it asks the list in ``SceneLoadOptions/importers`` (or the
+/// standard list of the module that starts loading), in order, and the first importer that
+/// claims the text translates it. The scene text it returns is then parsed like any scene.
+public protocol SceneImporter: Sendable {
+  /// The explicit input format that selects this importer (``SceneInputFormat/lottie``).
+  var inputFormat: SceneInputFormat { get }
+
+  /// Whether `text` is in this importer's format (used when the input format is
+  /// ``SceneInputFormat/auto``); cheap, it runs on every scene loaded.
+  func canImport(text: String) -> Bool
+
+  /// Translates `text`, read from `file`, into scene text.
+  ///
+  /// - Throws: `SceneFileError` when the text cannot be translated, or, with
+  ///   ``SceneLoadOptions/strictImport``, when part of it would not be drawn exactly.
+  func importScene(text: String, file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
+}
