@@ -66,7 +66,9 @@ let package = Package(
     // MARK: - Live preview (an HTTP server on 127.0.0.1 over the public Composition API)
     .target(
       name: "ChainframePreview",
-      dependencies: ["ChainframeCore", "ChainframeRender"],
+      dependencies: [
+        "ChainframeModel", "ChainframeIO", "ChainframeSceneFile", "ChainframeEngine", "ChainframeRender",
+      ],
       exclude: ["README.md"]),
 
     // MARK: - Command line

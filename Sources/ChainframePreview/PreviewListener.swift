@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// The listening socket and its accept loop: one thread per connection, at most

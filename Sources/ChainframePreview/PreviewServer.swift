@@ -1,4 +1,5 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeModel
 import Foundation
 
 /// The preview web server: the page, its status JSON, frames as PNG and curves as SVG, on

@@ -1,5 +1,8 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import ChainframeRender
+import ChainframeSceneFile
 import Foundation
 
 /// The state behind the preview page: the scene as last loaded without error, the error of

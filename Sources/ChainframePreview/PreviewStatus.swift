@@ -1,4 +1,6 @@
-import ChainframeCore
+import ChainframeEngine
+import ChainframeIO
+import ChainframeModel
 import ChainframeRender
 import Foundation
 
