@@ -1,6 +1,7 @@
-import CColorConvert
-import CFFmpeg
-import ChainframeCore
+internal import CColorConvert
+internal import CFFmpeg
+import ChainframeEngine
+import ChainframeModel
 
 /// Turns decoded 8-bit 4:2:0 video frames (the common case: H.264, VP9, AV1 without alpha) into
 /// Cairo pixels at a drawn size: a swscale resize that stays planar (when the size differs),

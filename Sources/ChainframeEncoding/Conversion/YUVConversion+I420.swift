@@ -1,5 +1,6 @@
-import CColorConvert
-import ChainframeCore
+internal import CColorConvert
+import ChainframeEngine
+import ChainframeModel
 
 extension YUVConversion {
   /// Planar 8-bit 4:2:0 → opaque Cairo pixels, as decoded video layers are converted
