@@ -48,11 +48,4 @@ extension LottieTranslator {
     }
     return result
   }
-
-  /// A rectangle covering any layer (±500,000 px) in `color`.
-  mutating func fullRect(color: String) -> SceneText {
-    guard case .map(var entries) = fullRect() else { return fullRect() }
-    entries = entries.map { $0.0 == "fill" ? ("fill", .string(color)) : $0 }
-    return .map(entries)
-  }
 }

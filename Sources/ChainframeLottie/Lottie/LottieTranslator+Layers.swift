@@ -174,11 +174,11 @@ extension LottieTranslator {
     return .map(entries)
   }
 
-  /// A rectangle covering any layer (±500,000 px), white.
-  mutating func fullRect() -> SceneText {
+  /// A rectangle covering any layer (±500,000 px) in `color` (white for masks).
+  mutating func fullRect(color: String = "white") -> SceneText {
     .map([
       ("type", .string("rect")), ("id", .string(makeId(nil, fallback: "everything"))), ("anchor", .pair(0, 0)),
-      ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)), ("fill", .string("white")),
+      ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)), ("fill", .string(color)),
     ])
   }
 

@@ -13,21 +13,16 @@ extension LottieTranslator {
     let radians = Double.pi / 180
     let sx = (s.first ?? 100) / 100
     let sy = (s.count > 1 ? s[1] : s.first ?? 100) / 100
-    // Column-vector matrices [[a, b], [c, d]]: x′ = a·x + b·y, y′ = c·x + d·y (screen, y down).
-    func multiply(_ m: [Double], _ n: [Double]) -> [Double] {
-      [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3]]
-    }
-    func rotation(_ a: Double) -> [Double] { [cos(a), -sin(a), sin(a), cos(a)] }
-    // lottie-web: skewFromAxis(−sk, sa) = R(sa) · [x′ = x + tan(−sk)·y… in its row-vector form],
-    // which in column form is R(−sa) · [[1, 0], [tan(−sk), 1]]ᵀ · R(sa) read right to left.
-    let shear = [1, tan(-sk * radians), 0, 1]
-    let skew = multiply(multiply(rotation(-sa * radians), shear), rotation(sa * radians))
-    let linear = multiply(multiply(rotation(r * radians), skew), [sx, 0, 0, sy])
-    let theta = atan2(-linear[1], linear[3])
-    let t = multiply(rotation(-theta), linear)
-    let scaleX = t[0]
-    let scaleY = t[3]
-    let shearY = abs(scaleX) > 1e-12 ? t[2] / scaleX : 0
+    func rotation(_ a: Double) -> Affine { Affine(a: cos(a), b: sin(a), c: -sin(a), d: cos(a), tx: 0, ty: 0) }
+    // lottie-web's skewFromAxis(−sk, sa): R(−sa) · shear · R(sa), the shear x′ = x + tan(−sk)·y.
+    let shear = Affine(a: 1, b: 0, c: tan(-sk * radians), d: 1, tx: 0, ty: 0)
+    let skew = rotation(sa * radians).then(shear).then(rotation(-sa * radians))
+    let linear = Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0).then(skew).then(rotation(r * radians))
+    let theta = atan2(-linear.c, linear.d)
+    let t = linear.then(rotation(-theta))
+    let scaleX = t.a
+    let scaleY = t.d
+    let shearY = abs(scaleX) > 1e-12 ? t.b / scaleX : 0
     let skewY = min(max(atan(shearY) / radians, SceneLimits.skewRange.lowerBound), SceneLimits.skewRange.upperBound)
     return [theta / radians, skewY, scaleX, scaleY]
   }
