@@ -53,6 +53,8 @@ struct LottieEffectRenderTests {
     #expect(soft.pixel(x: 100, y: 100).a == 255)
     #expect(findings.isEmpty, "\(findings)")
     _ = try Self.image([Self.blur, Self.blur])
+    // A blurriness beyond the scene's blur range (0.6 × 1000 > 250) is clamped, not refused.
+    _ = try Self.image([Self.effect(29, "Gaussian Blur", ["1000", "1", "0"])])
   }
 
   @Test("Expression controls draw nothing and are not reported; other effects are")

@@ -37,7 +37,11 @@ extension LottieTranslator {
         if let dimensions = value(1)?.initial.first, dimensions != 1 {
           report(effect, "Gaussian Blur in one direction only", "blurred in both directions")
         }
-        let r = animator.animate(blurriness, .scalar("blur", factor: 0.6))
+        // Clamped to the scene's blur range: a larger blur is refused by the scene, never by us.
+        var target = LottieAnimator.Target.scalar("blur")
+        let range = SceneLimits.blurRange
+        target.convert = { [min(max(($0.first ?? 0) * 0.6, range.lowerBound), range.upperBound)] }
+        let r = animator.animate(blurriness, target)
         result.entries.append(("blur", r.base))
         result.animations += r.animations
       case 5 where name.contains("Control") || (effect["mn"]?.string ?? "").contains("Control"):
