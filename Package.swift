@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Chainframe: scene file → keyframe arrays → Cairo frames → FFmpeg video.
 //
 // Layering is enforced here, not by convention (docs/architecture.md): ChainframeModel depends
@@ -12,11 +12,16 @@ let package = Package(
   name: "Chainframe",
   products: [
     .executable(name: "chainframe", targets: ["chainframe"]),
-    .library(name: "ChainframeCore", targets: ["ChainframeCore"]),
-    .library(name: "ChainframeRendering", targets: ["ChainframeRendering"]),
-    .library(name: "ChainframeEncoding", targets: ["ChainframeEncoding"]),
+    // The one library: its public surface is curated (docs/api.txt); every other module's
+    // declarations are `package`, visible to this package's targets and tests only.
     .library(name: "Chainframe", targets: ["Chainframe"]),
-    .library(name: "ChainframeCLI", targets: ["ChainframeCLI"]),
+  ],
+  // A program that only uses the library depends on Chainframe with `traits: []`: the command
+  // line's dependency (ArgumentParser) is then neither resolved nor built. Default: on, so
+  // `swift build` here builds the `chainframe` command.
+  traits: [
+    .trait(name: "CLI", description: "The chainframe command line and its ArgumentParser dependency."),
+    .default(enabledTraits: ["CLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,7 +82,7 @@ let package = Package(
       dependencies: [
         "ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender",
         "ChainframePreview",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
       ],
       exclude: ["README.md"]),
     .executableTarget(name: "chainframe", dependencies: ["ChainframeCLI"]),

@@ -4,9 +4,9 @@ import Foundation
 
 /// Entry point of the `chainframe` executable: parse, run, and funnel every error into one
 /// line on stderr and a documented exit code.
-public enum ChainframeMain {
+package enum ChainframeMain {
   /// Runs with the process arguments and exits.
-  public static func main() -> Never {
+  package static func main() -> Never {
     // A closed pipe (`chainframe render … -o - | head -c 10`) must surface as a write error
     // through the funnel, not kill the process silently.
     signal(SIGPIPE, SIG_IGN)
@@ -20,7 +20,7 @@ public enum ChainframeMain {
   }
 
   /// Runs with `arguments` and returns the exit status (tests call this directly).
-  public static func run(_ arguments: [String]) -> ExitStatus {
+  package static func run(_ arguments: [String]) -> ExitStatus {
     do {
       var command = try ChainframeCommand.parseAsRoot(arguments)
       try command.run()

@@ -8,18 +8,18 @@ import Foundation
 /// removes it. An existing destination is therefore never half-overwritten, and never replaced
 /// when it is one of the process's inputs (``InputLedger``), not a regular file, or a file of
 /// another kind than the one written (``OutputDestinationCheck``).
-public final class AtomicOutputFile {
+package final class AtomicOutputFile {
   /// The final path.
-  public let destination: String
+  package let destination: String
   /// Where to write until ``commit()``; hidden, in the destination's folder.
-  public let temporaryPath: String
+  package let temporaryPath: String
   private var isFinished = false
 
   /// Reserves a temporary path beside `destination`.
   ///
   /// - Throws: ``OutputError`` when the folder is missing or not writable, or when the
   ///   destination is a folder.
-  public init(destination: String) throws(OutputError) {
+  package init(destination: String) throws(OutputError) {
     let url = URL(fileURLWithPath: destination)
     let folder = url.deletingLastPathComponent().path
     let manager = FileManager.default
@@ -58,7 +58,7 @@ public final class AtomicOutputFile {
   }
 
   /// Moves the temporary file over the destination.
-  public func commit() throws(OutputError) {
+  package func commit() throws(OutputError) {
     precondition(!isFinished, "commit called twice")
     do {
       // Again at the last moment: inputs read during the work (assets, chunks) are known now,
@@ -79,12 +79,12 @@ public final class AtomicOutputFile {
   }
 
   /// Writes `text` to `destination` atomically (temporary file, then rename).
-  public static func write(text: String, to destination: String) throws(OutputError) {
+  package static func write(text: String, to destination: String) throws(OutputError) {
     try write(data: Data(text.utf8), to: destination)
   }
 
   /// Writes `data` to `destination` atomically (temporary file, then rename).
-  public static func write(data: Data, to destination: String) throws(OutputError) {
+  package static func write(data: Data, to destination: String) throws(OutputError) {
     let file = try AtomicOutputFile(destination: destination)
     guard FileManager.default.createFile(atPath: file.temporaryPath, contents: data) else {
       throw .folderNotWritable(path: destination, folder: file.temporaryPath, reason: "the write failed")
@@ -93,7 +93,7 @@ public final class AtomicOutputFile {
   }
 
   /// Removes the temporary file; the destination is untouched.
-  public func discard() {
+  package func discard() {
     guard !isFinished else { return }
     try? FileManager.default.removeItem(atPath: temporaryPath)
     TemporaryRegistry.shared.remove(temporaryPath)

@@ -4,7 +4,7 @@ import Foundation
 /// What a file holds, sniffed from its first bytes, so a writer can tell a previous output of
 /// the same kind (which a render replaces) from a user's file of another kind (which it must
 /// not replace: `join parts/ -o scene.yaml`, `import anim.json -o logo.png`).
-public enum FileKind: String, Sendable, Hashable {
+package enum FileKind: String, Sendable, Hashable {
   /// MP4, MOV, M4V, M4A (ISO base media, `ftyp`).
   case isoMedia = "an MP4/MOV video"
   /// WebM, MKV (EBML).
@@ -27,10 +27,10 @@ public enum FileKind: String, Sendable, Hashable {
   case other = "a binary file"
 
   /// The magic bytes at the start of a Chainframe chunk file.
-  public static let chunkMagic: [UInt8] = Array("CFCHUNK".utf8)
+  package static let chunkMagic: [UInt8] = Array("CFCHUNK".utf8)
 
   /// The kind of the first bytes of a file (up to 4 KiB are looked at); nil for no bytes.
-  public static func sniff(_ bytes: [UInt8]) -> FileKind? {
+  package static func sniff(_ bytes: [UInt8]) -> FileKind? {
     guard !bytes.isEmpty else { return nil }
     func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
       bytes.count >= offset + magic.count && bytes[offset..<offset + magic.count].elementsEqual(magic)
@@ -52,7 +52,7 @@ public enum FileKind: String, Sendable, Hashable {
   }
 
   /// The kind of the file at `path` (links followed); nil when it is missing, empty or unreadable.
-  public static func of(path: String) -> FileKind? {
+  package static func of(path: String) -> FileKind? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 4096) else { return nil }

@@ -5,20 +5,20 @@ import ChainframeModel
 ///
 /// Parsed strictly so that a pattern can neither make a writer format gigabyte-long names
 /// (`%999999999d`) nor make another tool read it as something else (`%s`, `%n`, `%%`).
-public struct FramePattern: Sendable, Hashable {
+package struct FramePattern: Sendable, Hashable {
   /// Widest zero padding allowed, digits (enough for 24 h at 1,000 fps).
-  public static let maxWidth = 10
+  package static let maxWidth = 10
 
   /// Text before the number.
-  public let prefix: String
+  package let prefix: String
   /// Text after the number (usually the extension).
-  public let suffix: String
+  package let suffix: String
   /// Zero-padded width of the number; 0 for no padding.
-  public let width: Int
+  package let width: Int
 
   /// Parses `text` (a file name, no slashes); nil when it is not one `%d`/`%0Nd` pattern
   /// with a width of at most ``maxWidth``.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     guard !text.contains("/"), let percent = text.firstIndex(of: "%") else { return nil }
     let after = text[text.index(after: percent)...]
     guard let d = after.firstIndex(of: "d") else { return nil }
@@ -36,7 +36,7 @@ public struct FramePattern: Sendable, Hashable {
   }
 
   /// The file name of frame `index` (≥ 0).
-  public func name(_ index: Int) -> String {
+  package func name(_ index: Int) -> String {
     precondition(index >= 0, "frame numbers are not negative")
     let digits = String(index)
     let padding = max(width - digits.count, 0)
@@ -44,7 +44,7 @@ public struct FramePattern: Sendable, Hashable {
   }
 
   /// True when `name` is a name this pattern produces (for any number).
-  public func matches(_ name: String) -> Bool {
+  package func matches(_ name: String) -> Bool {
     guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
     let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
     guard middle.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }

@@ -12,18 +12,18 @@ import Foundation
 /// The ledger is process-wide on purpose: render workers are plain threads and a long-running
 /// process (the preview, a server embedding the library) must not replace a file it read
 /// earlier either. Entries are never removed; each is a few dozen bytes.
-public final class InputLedger: Sendable {
+package final class InputLedger: Sendable {
   /// The process-wide ledger.
-  public static let shared = InputLedger()
+  package static let shared = InputLedger()
 
   /// One recorded input.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// What the file is, for messages ("the scene file", "an asset of the scene", …).
-    public let label: String
+    package let label: String
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The absolute path with links and `..` resolved.
-    public let canonical: String
+    package let canonical: String
     /// Device and inode when the file existed when recorded.
     let identity: FileIdentity?
   }
@@ -31,10 +31,10 @@ public final class InputLedger: Sendable {
   private let entries = Locked<[Entry]>([])
 
   /// An empty ledger (tests use their own; the tool uses ``shared``).
-  public init() {}
+  package init() {}
 
   /// Records that this process reads (or is about to read) `path`; `label` says what it is.
-  public func record(_ path: String, label: String) {
+  package func record(_ path: String, label: String) {
     guard !path.isEmpty, path != "-" else { return }
     let canonical = Self.canonical(path)
     let entry = Entry(label: label, path: path, canonical: canonical, identity: FileIdentity(path: path))
@@ -44,12 +44,12 @@ public final class InputLedger: Sendable {
   }
 
   /// Records every path of `paths` with the same label.
-  public func record(_ paths: [String], label: String) {
+  package func record(_ paths: [String], label: String) {
     for path in paths { record(path, label: label) }
   }
 
   /// The recorded input that `destination` would replace, if any.
-  public func input(replacedBy destination: String) -> Entry? {
+  package func input(replacedBy destination: String) -> Entry? {
     let canonical = Self.canonical(destination)
     let identity = FileIdentity(path: destination)
     return entries.withLock { list in
@@ -64,7 +64,7 @@ public final class InputLedger: Sendable {
 
   /// The absolute path with links and `..` resolved (for a file that does not exist yet, its
   /// folder is resolved).
-  public static func canonical(_ path: String) -> String {
+  package static func canonical(_ path: String) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
     return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)

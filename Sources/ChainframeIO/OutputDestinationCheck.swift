@@ -9,13 +9,13 @@ import Foundation
 /// "Another kind" is judged from content, never from the name alone: a previous render of the
 /// same format is replaced as users expect (`-o out.mp4` twice), but MP4 bytes never replace a
 /// scene, a YAML import never replaces a PNG asset, a report never replaces a video.
-public enum OutputDestinationCheck {
+package enum OutputDestinationCheck {
   /// Checks made before any work: inputs, file type, and the kind the destination's extension
   /// promises against what is there.
   ///
   /// `checkingKind` is off where the user named the files to replace explicitly (numbered
   /// files of an image sequence under `--overwrite`).
-  public static func before(
+  package static func before(
     writing destination: String, checkingKind: Bool = true, ledger: InputLedger = .shared
   ) throws(OutputError) {
     guard try isExistingRegularFile(destination, ledger: ledger) else { return }
@@ -28,7 +28,7 @@ public enum OutputDestinationCheck {
 
   /// Checks made before the finished temporary is renamed over `destination`: the same, with
   /// the kind taken from the bytes written.
-  public static func before(
+  package static func before(
     committing temporary: String, to destination: String, ledger: InputLedger = .shared
   ) throws(OutputError) {
     guard try isExistingRegularFile(destination, ledger: ledger) else { return }
@@ -48,7 +48,7 @@ public enum OutputDestinationCheck {
   }
 
   /// The kind a file name's extension promises, when the extension is one Chainframe writes.
-  public static func kind(ofExtension path: String) -> FileKind? {
+  package static func kind(ofExtension path: String) -> FileKind? {
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "mp4", "mov", "m4v", "m4a": return .isoMedia
     case "webm", "mkv": return .matroska

@@ -1,7 +1,7 @@
 import ChainframeModel
 
 /// Why an output file could not be created.
-public enum OutputError: CategorizedError, Sendable {
+package enum OutputError: CategorizedError, Sendable {
   /// The destination's folder does not exist.
   case folderMissing(path: String, folder: String)
   /// The destination's folder cannot be written.
@@ -21,7 +21,7 @@ public enum OutputError: CategorizedError, Sendable {
   case wouldReplace(path: String, existing: String, writing: String)
 
   /// One line: what, where and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .folderMissing(let path, let folder):
       return "cannot create \(UserText.quoted(path)): folder \(UserText.quoted(folder)) does not exist; create it first"
@@ -50,7 +50,7 @@ public enum OutputError: CategorizedError, Sendable {
   }
 
   /// A failed rename is an I/O error; the rest mean the output cannot be created.
-  public var category: ErrorCategory {
+  package var category: ErrorCategory {
     switch self {
     case .renameFailed: return .io
     default: return .cannotCreate

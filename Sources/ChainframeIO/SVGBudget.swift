@@ -8,15 +8,15 @@ import Foundation
 /// The scan is a small tag reader (comments, CDATA, processing instructions and the doctype
 /// are skipped); each element weighs 1 plus its children, a `<use>` weighs what it references,
 /// and a reference cycle weighs infinitely much.
-public enum SVGBudget {
+package enum SVGBudget {
   /// The most elements a drawn SVG may expand to.
-  public static let maxDrawnElements = 1_000_000
+  package static let maxDrawnElements = 1_000_000
   /// The largest SVG file read, in bytes.
-  public static let maxFileBytes = 32 << 20
+  package static let maxFileBytes = 32 << 20
 
   /// Why the SVG file at `path` may not be drawn, or nil when it is within budget (or cannot
   /// be read: librsvg then reports the file itself).
-  public static func problem(ofFileAt path: String) -> String? {
+  package static func problem(ofFileAt path: String) -> String? {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     if size > maxFileBytes { return "the SVG file is \(size) bytes, more than the limit of \(maxFileBytes)" }
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -24,7 +24,7 @@ public enum SVGBudget {
   }
 
   /// Why the SVG text `bytes` may not be drawn, or nil.
-  public static func problem(of bytes: [UInt8]) -> String? {
+  package static func problem(of bytes: [UInt8]) -> String? {
     let tree = SVGTagTree(bytes)
     let drawn = tree.drawnElements(limit: maxDrawnElements)
     if drawn > maxDrawnElements {

@@ -13,12 +13,12 @@ import Foundation
 /// removes only files and folders that carry it and that this process has not read as input.
 /// Where a file system has no user extended attributes a leftover is never swept: a hidden
 /// stray file is better than a lost one.
-public enum TemporaryName {
+package enum TemporaryName {
   /// The suffix of every temporary.
-  public static let suffix = ".partial"
+  package static let suffix = ".partial"
 
   /// This machine's name as used in temporaries (letters, digits, `-` and `_` only).
-  public static let host: String = {
+  package static let host: String = {
     var buffer = [CChar](repeating: 0, count: 256)
     let name =
       gethostname(&buffer, buffer.count) == 0
@@ -28,7 +28,7 @@ public enum TemporaryName {
   }()
 
   /// A fresh temporary name for `destinationName` (a file or folder name, no slashes).
-  public static func make(for destinationName: String) -> String {
+  package static func make(for destinationName: String) -> String {
     let pid = ProcessInfo.processInfo.processIdentifier
     let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
     return ".\(destinationName).cf-\(host)-\(pid)-\(random)\(suffix)"
@@ -42,7 +42,7 @@ public enum TemporaryName {
   /// remove once this process is gone. Returns false where the file system has no user
   /// extended attributes.
   @discardableResult
-  public static func mark(_ path: String) -> Bool {
+  package static func mark(_ path: String) -> Bool {
     ExtendedAttributes.set(markerAttribute, of: path, to: markerValue)
   }
 
@@ -65,7 +65,7 @@ public enum TemporaryName {
   /// names removed. Files of live processes, of other hosts, without the marker, inputs of
   /// this process and everything else are untouched.
   @discardableResult
-  public static func removeStale(in folder: String) -> [String] {
+  package static func removeStale(in folder: String) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     var removed: [String] = []
     for name in names.sorted() {

@@ -4,26 +4,26 @@ import Synchronization
 
 /// The temporaries this process has open, so an emergency exit (a second signal, a watchdog)
 /// can remove them before the process ends and leave nothing at any destination.
-public final class TemporaryRegistry: Sendable {
+package final class TemporaryRegistry: Sendable {
   /// The process-wide registry.
-  public static let shared = TemporaryRegistry()
+  package static let shared = TemporaryRegistry()
 
   private let paths = Locked<[String]>([])
   private let folders = Locked<[String]>([])
 
   /// Records a folder this process created for its output, removed again by ``removeAll()``
   /// when it is still empty (a stopped render leaves nothing behind, not even its folder).
-  public func addCreatedFolder(_ path: String) { folders.withLock { $0.append(path) } }
+  package func addCreatedFolder(_ path: String) { folders.withLock { $0.append(path) } }
 
   /// Records a temporary file or folder.
-  public func add(_ path: String) { paths.withLock { $0.append(path) } }
+  package func add(_ path: String) { paths.withLock { $0.append(path) } }
 
   /// Forgets a temporary (committed or removed).
-  public func remove(_ path: String) { paths.withLock { $0.removeAll { $0 == path } } }
+  package func remove(_ path: String) { paths.withLock { $0.removeAll { $0 == path } } }
 
   /// Removes every recorded temporary from disk, then every created folder that is empty;
   /// safe to call from any thread.
-  public func removeAll() {
+  package func removeAll() {
     let current = paths.withLock { list -> [String] in
       defer { list.removeAll() }
       return list

@@ -1,11 +1,11 @@
 import ChainframeModel
 
 /// Writes caption cues as a WebVTT file (a sidecar for players and platforms).
-public enum WebVTT {
+package enum WebVTT {
   /// The WebVTT text of `cues` for a render that starts at scene time `start` and lasts
   /// `duration` seconds: times shift by −`start`, cues outside the render are left out and
   /// the others are clipped to it.
-  public static func text(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> String {
+  package static func text(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> String {
     var out = "WEBVTT\n"
     for cue in clipped(cues, start: start, duration: duration) {
       // A blank line inside a cue would end it: keep the text's lines, drop empty ones.
@@ -17,7 +17,7 @@ public enum WebVTT {
 
   /// `cues` timed for a render that starts at scene time `start` and lasts `duration` seconds:
   /// shifted by −`start`, clipped to the render, those outside it left out (in their order).
-  public static func clipped(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> [CaptionCue] {
+  package static func clipped(_ cues: [CaptionCue], start: Double = 0, duration: Double = .infinity) -> [CaptionCue] {
     cues.compactMap { cue in
       let from = max(cue.start - start, 0)
       let to = min(cue.end - start, duration)

@@ -14,11 +14,11 @@ import Foundation
 /// client, 503 past the connection limit), `Host` and `Origin` must name this server
 /// (``PreviewHostPolicy``, 403 otherwise, which stops DNS rebinding), and each connection has its
 /// own thread, so a slow frame never holds up the status.
-public final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
   /// The scene being previewed.
-  public let session: PreviewSession
+  package let session: PreviewSession
   /// The limits every connection is held to.
-  public let limits: PreviewServerLimits
+  package let limits: PreviewServerLimits
   private let host: String
   private let port: UInt16
   private let state = Locked(ListenState())
@@ -33,7 +33,7 @@ public final class PreviewServer: Sendable {
   /// A server for `session` on `host` (an IPv4 address, default `127.0.0.1`) and `port`
   /// (0 picks a free one; see ``listeningPort()``). Throws ``PreviewServerError/invalidAddress(_:)``
   /// for a host that is not an IPv4 address; the socket opens in ``run()``.
-  public init(
+  package init(
     session: PreviewSession, host: String = "127.0.0.1", port: UInt16 = 0, limits: PreviewServerLimits = .standard
   ) throws(PreviewServerError) {
     guard PreviewHostPolicy.ipv4(host) != nil else { throw .invalidAddress(host) }
@@ -45,7 +45,7 @@ public final class PreviewServer: Sendable {
 
   /// Serves until the task is cancelled; throws ``PreviewServerError`` when the socket cannot
   /// listen.
-  public func run() async throws {
+  package func run() async throws {
     let listener: PreviewListener
     do {
       listener = try PreviewListener(host: host, port: port)
@@ -79,7 +79,7 @@ public final class PreviewServer: Sendable {
   }
 
   /// Waits until the socket listens; returns the port (useful with port 0).
-  public func listeningPort() async throws -> Int {
+  package func listeningPort() async throws -> Int {
     try await withCheckedThrowingContinuation { continuation in
       let ready = state.withLock { s -> Result<Int, PreviewServerError>? in
         if let listener = s.listener { return .success(listener.port) }
@@ -92,7 +92,7 @@ public final class PreviewServer: Sendable {
   }
 
   /// Connections being served now (0 before ``run()``).
-  public var activeConnections: Int {
+  package var activeConnections: Int {
     state.withLock { $0.listener }?.activeConnections ?? 0
   }
 

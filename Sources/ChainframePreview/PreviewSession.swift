@@ -13,13 +13,13 @@ import Foundation
 /// queue, so a slow load (a huge image asset) never holds up a request; ``refresh()`` reloads
 /// before returning. A broken edit keeps the last good composition, so the page shows the error
 /// over the last good frame.
-public final class PreviewSession: Sendable {
+package final class PreviewSession: Sendable {
   /// The scene file.
-  public let path: String
+  package let path: String
   /// How the scene is loaded (variables, asset confinement).
-  public let options: LoadOptions
+  package let options: LoadOptions
   /// The most frames kept in the PNG cache per scene version. Default 1200.
-  public let cacheLimit: Int
+  package let cacheLimit: Int
 
   private struct State {
     var composition: Composition?
@@ -41,7 +41,7 @@ public final class PreviewSession: Sendable {
   private let reloads = DispatchQueue(label: "chainframe.preview.reload")
 
   /// Loads the scene once; a broken scene is an error on the page, not a failure here.
-  public convenience init(path: String, options: LoadOptions = LoadOptions(), cacheLimit: Int = 1200) {
+  package convenience init(path: String, options: LoadOptions = LoadOptions(), cacheLimit: Int = 1200) {
     self.init(
       path: path, options: options, cacheLimit: cacheLimit,
       loader: { try Composition.load(contentsOf: $0, options: $1) },
@@ -61,7 +61,7 @@ public final class PreviewSession: Sendable {
   /// Starts a background reload if the file changed and none is under way; returns the current
   /// status at once (``PreviewStatus/loading`` tells whether a reload is under way).
   @discardableResult
-  public func poll() -> PreviewStatus {
+  package func poll() -> PreviewStatus {
     let stamp = Self.stamp(path)
     let start = state.withLock { s -> Bool in
       guard s.stamp != stamp, !s.reloading else { return false }
@@ -84,7 +84,7 @@ public final class PreviewSession: Sendable {
 
   /// Reloads the scene if its file changed since the last load; returns the current status.
   @discardableResult
-  public func refresh() -> PreviewStatus {
+  package func refresh() -> PreviewStatus {
     let stamp = Self.stamp(path)
     if state.withLock({ $0.stamp != stamp }) { reloads.sync { load(stamp: stamp) } }
     return status
@@ -113,7 +113,7 @@ public final class PreviewSession: Sendable {
   }
 
   /// The current status (no reload).
-  public var status: PreviewStatus {
+  package var status: PreviewStatus {
     state.withLock { s in
       PreviewStatus(composition: s.composition, error: s.error, generation: s.generation, loading: s.reloading)
     }
@@ -121,7 +121,7 @@ public final class PreviewSession: Sendable {
 
   /// Frame `index` of the last good scene as PNG bytes, rendered on first request and cached.
   /// Indices outside the scene are clamped; nil when no version of the scene ever loaded.
-  public func png(frame index: Int) throws -> Data? {
+  package func png(frame index: Int) throws -> Data? {
     let (composition, generation, cached) = state.withLock { s -> (Composition?, Int, Data?) in
       guard let c = s.composition else { return (nil, s.generation, nil) }
       let clamped = min(max(index, 0), c.frameCount - 1)
@@ -141,7 +141,7 @@ public final class PreviewSession: Sendable {
 
   /// Property curves of `layer`'s tracks (every track when nil or unknown) as SVG, with a
   /// playhead at `frame`.
-  public func curves(layer: String?, frame: Int?) -> String {
+  package func curves(layer: String?, frame: Int?) -> String {
     guard let composition = status.composition else { return CurvePlotEmpty.svg }
     let compiled = composition.compiled
     let known = layer.map { id in compiled.layers.contains { $0.id == id } } ?? false
@@ -153,7 +153,7 @@ public final class PreviewSession: Sendable {
   }
 
   /// How many frames the cache holds (for tests).
-  public var cachedFrameCount: Int { state.withLock { $0.frames.count } }
+  package var cachedFrameCount: Int { state.withLock { $0.frames.count } }
 
   private static func stamp(_ path: String) -> String {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }

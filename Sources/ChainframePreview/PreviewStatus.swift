@@ -6,19 +6,19 @@ import Foundation
 
 /// What the preview page polls: the scene's timing and layers, the error of a broken edit,
 /// and a generation number that changes whenever either changes.
-public struct PreviewStatus: Sendable {
+package struct PreviewStatus: Sendable {
   /// The last scene that loaded without error, or nil when none has.
-  public let composition: Composition?
+  package let composition: Composition?
   /// The latest edit's error (with file:line:column), or nil when the file loads.
-  public let error: String?
+  package let error: String?
   /// Increases on every successful reload and every new error.
-  public let generation: Int
+  package let generation: Int
   /// Whether a reload of a changed file is under way (the other fields are from before it).
-  public var loading = false
+  package var loading = false
 
   /// The JSON the page reads: `{"generation", "loading", "error", "frameCount", "fps", "fpsNum", "fpsDen",
   /// "width", "height", "layers": [{"id", "animated"}]}`.
-  public var json: String {
+  package var json: String {
     var out =
       "{\"generation\": \(generation), \"loading\": \(loading), \"error\": \(error.map(JSONText.quote) ?? "null")"
     if let c = composition {

@@ -4,7 +4,7 @@ import ChainframeModel
 
 /// Lays frames out in a grid with a caption under each: a contact sheet for people who would
 /// rather look at an animation than read its numbers.
-public enum ContactSheet {
+package enum ContactSheet {
   /// Space around and between cells, pixels.
   static let gap = 8.0
   /// Caption band height, pixels.
@@ -12,7 +12,7 @@ public enum ContactSheet {
 
   /// Composes `frames` (all the same size) into one image, `columns` per row, each scaled
   /// to `cellWidth` pixels wide. Transparent frames show on a checkerboard.
-  public static func compose(
+  package static func compose(
     _ frames: [(pixels: PixelBuffer, caption: String)], columns: Int, cellWidth: Int
   ) throws(RenderError) -> PixelBuffer {
     precondition(!frames.isEmpty && columns > 0 && cellWidth > 0)

@@ -4,20 +4,20 @@ import ChainframeModel
 
 /// What fontconfig offers: every installed family (plus the fonts a scene registered), and
 /// which family and file a family name resolves to.
-public enum FontCatalog {
+package enum FontCatalog {
   /// One font face: family, style and file.
-  public struct Face: Sendable, Equatable {
+  package struct Face: Sendable, Equatable {
     /// Family name, for example `DejaVu Sans`.
-    public var family: String
+    package var family: String
     /// Style name, for example `Bold`.
-    public var style: String
+    package var style: String
     /// Absolute path of the font file.
-    public var file: String
+    package var file: String
   }
 
   /// Every face fontconfig knows (system fonts and fonts registered by ``FontRegistry``),
   /// sorted by family, style, then file.
-  public static func faces() -> [Face] {
+  package static func faces() -> [Face] {
     guard let pattern = FontconfigPattern(FcPatternCreate()), let set = FcObjectSetCreate() else { return [] }
     defer { FcObjectSetDestroy(set) }
     for name in [FC_FAMILY, FC_STYLE, FC_FILE] { _ = FcObjectSetAdd(set, name) }
@@ -36,7 +36,7 @@ public enum FontCatalog {
 
   /// The face fontconfig picks for `family` (its best match; a different family means the name
   /// is not installed and text would be drawn with a substitute), or nil when nothing matches.
-  public static func resolve(family: String) -> Face? {
+  package static func resolve(family: String) -> Face? {
     guard let pattern = FontconfigPattern(FcNameParse(family)) else { return nil }
     FcConfigSubstitute(nil, pattern.pointer, FcMatchPattern)
     FcDefaultSubstitute(pattern.pointer)
@@ -48,7 +48,7 @@ public enum FontCatalog {
   }
 
   /// Whether `family` is installed (or registered): fontconfig's best match is that family.
-  public static func isInstalled(family: String) -> Bool {
+  package static func isInstalled(family: String) -> Bool {
     resolve(family: family)?.family.lowercased() == family.lowercased()
   }
 

@@ -2,9 +2,9 @@ internal import CCairo
 
 /// The font files fontconfig picks for font families: what a text actually renders with, so a
 /// distributed render can check that every machine has the same fonts.
-public enum FontFiles {
+package enum FontFiles {
   /// The file fontconfig resolves `family` to (regular style), or nil when nothing matches.
-  public static func file(forFamily family: String) -> String? {
+  package static func file(forFamily family: String) -> String? {
     guard let pattern = FcNameParse(family) else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(nil, pattern, FcMatchPattern)

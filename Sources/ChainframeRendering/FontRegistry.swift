@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Fonts declared in a scene are added to fontconfig's application set, so a scene renders
 /// with the exact files it ships (pinned) instead of whatever the machine has installed.
-public enum FontRegistry {
+package enum FontRegistry {
   private static let registered = Locked<Set<String>>([])
   private static let generationCounter = Atomic<Int>(0)
 
@@ -16,7 +16,7 @@ public enum FontRegistry {
   static var generation: Int { generationCounter.load(ordering: .acquiring) }
 
   /// Registers each font file once; throws when fontconfig cannot read one.
-  public static func register(_ paths: [String]) throws(RenderError) {
+  package static func register(_ paths: [String]) throws(RenderError) {
     let failed: String? = registered.withLock { known in
       var added = false
       for path in paths where !known.contains(path) {

@@ -10,9 +10,9 @@ import ChainframeModel
 ///
 /// One renderer per thread: it owns its surface and context and is not shareable. Several
 /// renderers draw identical pixels for the same display list.
-public final class FrameRenderer {
+package final class FrameRenderer {
   /// The buffer every ``render(_:fit:)`` draws into; overwritten by the next call.
-  public let pixels: PixelBuffer
+  package let pixels: PixelBuffer
   private let context: CairoContext
   private let painter: Painter
   /// Pixels of the background plus the list's static prefix, and what produced them.
@@ -27,7 +27,7 @@ public final class FrameRenderer {
   }
 
   /// Creates a renderer for frames of `width` × `height` pixels.
-  public init(width: Int, height: Int) throws(RenderError) {
+  package init(width: Int, height: Int) throws(RenderError) {
     pixels = PixelBuffer(width: width, height: height)
     context = try CairoContext(surface: try CairoSurface(pixels: pixels))
     cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
@@ -35,7 +35,7 @@ public final class FrameRenderer {
   }
 
   /// How a canvas is placed when the output size differs from it.
-  public enum Fit: Sendable {
+  package enum Fit: Sendable {
     /// Scale uniformly to fit inside the output, centred; the rest shows the background.
     case contain
     /// No scaling, at the top-left corner (for padding to even sizes).
@@ -44,10 +44,10 @@ public final class FrameRenderer {
 
   /// Asked before each top-level layer of a frame; when it returns true, ``render(_:fit:)``
   /// stops with ``RenderError/cancelled``. Default nil (never).
-  public var shouldCancel: (@Sendable () -> Bool)?
+  package var shouldCancel: (@Sendable () -> Bool)?
 
   /// Decoded frames for video layers; nil (the default) makes a video layer an error.
-  public var videoFrames: (any VideoFrameProvider)? {
+  package var videoFrames: (any VideoFrameProvider)? {
     get { painter.videoFrames }
     set { painter.videoFrames = newValue }
   }
@@ -56,7 +56,7 @@ public final class FrameRenderer {
   /// than the renderer is placed by `fit`; vectors are drawn at the output resolution, so
   /// they stay crisp at any scale.
   @discardableResult
-  public func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
+  package func render(_ list: DisplayList, fit: Fit = .contain) throws(RenderError) -> PixelBuffer {
     let cr = context.pointer
     let key = StaticKey(
       background: list.background, commands: list.commands[0..<list.staticPrefix], width: list.width,

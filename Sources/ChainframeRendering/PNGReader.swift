@@ -4,9 +4,9 @@ import ChainframeModel
 
 /// Reads PNG files into pixel buffers (premultiplied BGRA, as Cairo draws), for golden-image
 /// comparisons and contact sheets.
-public enum PNGReader {
+package enum PNGReader {
   /// The image at `path`.
-  public static func read(_ path: String) throws(RenderError) -> PixelBuffer {
+  package static func read(_ path: String) throws(RenderError) -> PixelBuffer {
     guard let surface = cairo_image_surface_create_from_png(path) else { throw .image(path: path, reason: "no memory") }
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)

@@ -5,9 +5,9 @@ import ChainframeModel
 import Foundation
 
 /// Writes a `PixelBuffer` as a PNG, atomically (temporary file, then rename).
-public enum PNGWriter {
+package enum PNGWriter {
   /// Writes `pixels` to `path`; an existing file is replaced only on success.
-  public static func write(_ pixels: PixelBuffer, to path: String) throws {
+  package static func write(_ pixels: PixelBuffer, to path: String) throws {
     let output = try AtomicOutputFile(destination: path)
     let surface = try CairoSurface(pixels: pixels)
     let status = cairo_surface_write_to_png(surface.pointer, output.temporaryPath)
@@ -21,7 +21,7 @@ public enum PNGWriter {
 
 extension PNGWriter {
   /// `pixels` encoded as PNG bytes in memory.
-  public static func data(_ pixels: PixelBuffer) throws(RenderError) -> Data {
+  package static func data(_ pixels: PixelBuffer) throws(RenderError) -> Data {
     let surface = try CairoSurface(pixels: pixels)
     let sink = PNGByteSink()
     let status = withExtendedLifetime(sink) {

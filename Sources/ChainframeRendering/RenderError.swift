@@ -2,7 +2,7 @@ import ChainframeEngine
 import ChainframeModel
 
 /// Why a frame could not be drawn or saved.
-public enum RenderError: CategorizedError, Sendable {
+package enum RenderError: CategorizedError, Sendable {
   /// Cairo reported an error status; `operation` names what was being done.
   case cairo(operation: String, status: String)
   /// A PNG could not be written.
@@ -19,7 +19,7 @@ public enum RenderError: CategorizedError, Sendable {
   case cancelled
 
   /// One line: what failed and what Cairo said.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cancelled:
       return "drawing was cancelled; nothing was written"
@@ -43,7 +43,7 @@ public enum RenderError: CategorizedError, Sendable {
   }
 
   /// Missing fonts are an installation problem; undrawable content is the scene's.
-  public var category: ErrorCategory {
+  package var category: ErrorCategory {
     switch self {
     case .pngWrite: return .io
     case .missingFont: return .unavailable

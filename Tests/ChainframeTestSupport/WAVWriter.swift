@@ -34,6 +34,6 @@ public enum WAVWriter {
     data.append(contentsOf: Array("data".utf8))
     u32(UInt32(count * 2))
     for v in samples { u16(UInt16(bitPattern: Int16(max(-1, min(1, v)) * 32767))) }
-    FileManager.default.createFile(atPath: path, contents: data)
+    _ = FileManager.default.createFile(atPath: path, contents: data)
   }
 }

@@ -40,8 +40,7 @@ struct AudioCaptionTests {
 
   @Test("Captions become text layers with the style's font and no shadow, and variables can be overridden")
   func captions() throws {
-    var options = SceneLoadOptions()
-    options.variables = [("tint", "#00ff00")]
+    let options = LoadOptions(variables: [.init(name: "tint", value: "#00ff00")])
     let scene = try Self.document()
       .captions(file: "product-demo/talk.srt") {
         $0.font(Font(size: 18).bold).align(.center).position(32, 40).noShadow()

@@ -25,7 +25,7 @@ struct DiagnosticTests {
     ),
     ("an unknown chain operation", scene { Rectangle().chain("moveX(10).wobble.animate(1)") }, "layers[0].chain"),
     ("a bad colour inside a chain", scene { Rectangle().chain { $0.makeFill("nope").animate(1) } }, "layers[0].chain"),
-    ("an unknown key set by hand", scene { Rectangle().set("colour", .string("red")) }, "layers[0].colour"),
+    ("an unknown key set by hand", scene { Rectangle().set("colour", "red") }, "layers[0].colour"),
     ("a bad colour in a group's child", scene { Group { Rectangle(fill: "#xyz") } }, "layers[0].children[0].fill"),
     (
       "a bad colour in a mask layer", scene { Rectangle().mask { Rectangle(fill: "#xyz") } },

@@ -21,7 +21,7 @@ struct ModelDifferenceTests {
       changed = Rectangle(id: "card", size: [10, 10], fill: "#2f8cff").position(10, 10)
         .animation(.basic(.positionX, to: 20, duration: 1, easing: .easeOut))
         .chain { $0.moveY(5).animate(0.5) }
-    case "chain": changed = base.set("chain", .string("moveY(6).animate(0.5)"))
+    case "chain": changed = base.set("chain", "moveY(6).animate(0.5)")
     default: changed = base.fill("#2f8cfe")
     }
     let a = try SceneDocument(width: 64, height: 48, fps: 10, duration: 1) { base }.scene()

@@ -10,7 +10,7 @@
 //   `!name=value` is a command-line override, any other line is a text scalar in `layers:`.
 // In both forms, lines `#set name=value` are overrides too (a YAML comment, so the YAML
 // still parses as written).
-@_spi(Fuzzing) import ChainframeCore
+import ChainframeCore
 
 private let file = "fuzz.yaml"
 

@@ -1,13 +1,13 @@
 extension LayerElement {
   /// Fills the outline or text with a solid colour. Default white (transparent when only a
   /// stroke is given).
-  public func fill(_ color: SceneColor) -> Self { set("fill", .string(color.text)) }
+  public func fill(_ color: SceneColor) -> Self { setText("fill", .string(color.text)) }
 
   /// Fills the outline or text with a gradient.
-  public func fill(_ gradient: GradientFill) -> Self { set("fill", gradient.sceneText) }
+  public func fill(_ gradient: GradientFill) -> Self { setText("fill", gradient.sceneText) }
 
   /// Strokes the outline with a 1 px line of `color`.
-  public func stroke(_ color: SceneColor) -> Self { set("stroke", .string(color.text)) }
+  public func stroke(_ color: SceneColor) -> Self { setText("stroke", .string(color.text)) }
 
   /// Strokes the outline.
   ///
@@ -32,7 +32,7 @@ extension LayerElement {
     if let join { entries.append(("join", .string(join.rawValue))) }
     if let miterLimit { entries.append(("miterLimit", .number(miterLimit))) }
     if let under { entries.append(("under", .bool(under))) }
-    return set("stroke", .map(entries))
+    return setText("stroke", .map(entries))
   }
 
   /// The visible part of the outline, for draw-on effects: `start` and `end` in 0…1 (defaults

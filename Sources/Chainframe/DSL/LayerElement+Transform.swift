@@ -1,31 +1,31 @@
 extension LayerElement {
   /// Where the anchor point sits, canvas pixels (y down). Default `[0, 0]`.
-  public func position(_ x: Double, _ y: Double) -> Self { set("position", .pair(x, y)) }
+  public func position(_ x: Double, _ y: Double) -> Self { setText("position", .pair(x, y)) }
 
   /// The point that sits on the position and that rotation and scale turn about, unit box
   /// coordinates. Default `(0.5, 0.5)`, the centre.
-  public func anchor(_ x: Double, _ y: Double) -> Self { set("anchor", .pair(x, y)) }
+  public func anchor(_ x: Double, _ y: Double) -> Self { setText("anchor", .pair(x, y)) }
 
   /// Rotation, degrees clockwise. Default 0.
-  public func rotation(_ degrees: Double) -> Self { set("rotation", .number(degrees)) }
+  public func rotation(_ degrees: Double) -> Self { setText("rotation", .number(degrees)) }
 
   /// Uniform scale factor; 1 (the default) is natural size.
-  public func scale(_ factor: Double) -> Self { set("scale", .number(factor)) }
+  public func scale(_ factor: Double) -> Self { setText("scale", .number(factor)) }
 
   /// Scale factors along x and y; 1 is natural size.
-  public func scale(_ x: Double, _ y: Double) -> Self { set("scale", .pair(x, y)) }
+  public func scale(_ x: Double, _ y: Double) -> Self { setText("scale", .pair(x, y)) }
 
   /// Skew angles along x and y, degrees (−89…89). Default 0.
-  public func skew(_ x: Double, _ y: Double) -> Self { set("skew", .pair(x, y)) }
+  public func skew(_ x: Double, _ y: Double) -> Self { setText("skew", .pair(x, y)) }
 
   /// Opacity, 0…1. Default 1.
-  public func opacity(_ value: Double) -> Self { set("opacity", .number(value)) }
+  public func opacity(_ value: Double) -> Self { setText("opacity", .number(value)) }
 
   /// How the layer combines with what lies beneath. Default `BlendMode/normal`.
-  public func blend(_ mode: BlendMode) -> Self { set("blend", .string(mode.rawValue)) }
+  public func blend(_ mode: BlendMode) -> Self { setText("blend", .string(mode.rawValue)) }
 
   /// Gaussian blur, pixels (0…250). Default 0.
-  public func blur(_ pixels: Double) -> Self { set("blur", .number(pixels)) }
+  public func blur(_ pixels: Double) -> Self { setText("blur", .number(pixels)) }
 
   /// A drop shadow from the layer's alpha: colour, offset in pixels and blur in pixels
   /// (defaults `#00000080`, `(0, 4)`, 8).
@@ -34,20 +34,20 @@ extension LayerElement {
     if let color { entries.append(("color", .string(color.text))) }
     if let offset { entries.append(("offset", .pair(offset.0, offset.1))) }
     if let blur { entries.append(("blur", .number(blur))) }
-    return set("shadow", .map(entries))
+    return setText("shadow", .map(entries))
   }
 
   /// Removes a shadow a default gave (captions).
-  public func noShadow() -> Self { set("shadow", .string("none")) }
+  public func noShadow() -> Self { setText("shadow", .string("none")) }
 
   /// Draws the layer only while `from` ≤ t < `to`, seconds. Default: always.
-  public func visible(from: Double, to: Double) -> Self { set("visible", .pair(from, to)) }
+  public func visible(from: Double, to: Double) -> Self { setText("visible", .pair(from, to)) }
 
   /// This layer's own motion blur (nil, the default, follows the canvas's).
-  public func motionBlur(_ blur: MotionBlur) -> Self { set("motionBlur", blur.sceneText) }
+  public func motionBlur(_ blur: MotionBlur) -> Self { setText("motionBlur", blur.sceneText) }
 
   /// Turns this layer's motion blur on with the defaults (`true`) or off (`false`).
-  public func motionBlur(_ enabled: Bool) -> Self { set("motionBlur", .bool(enabled)) }
+  public func motionBlur(_ enabled: Bool) -> Self { setText("motionBlur", .bool(enabled)) }
 
   /// Masks the layer with `layers`, drawn in its parent's space; `mode` (default
   /// `Mask/Mode/alpha`) says how their pixels become coverage.
@@ -56,7 +56,7 @@ extension LayerElement {
     if mode != .alpha { entries.append(("mode", .string(mode.rawValue))) }
     let nodes = layers()
     entries.append(("layers", .list(nodes.map(\.text))))
-    var copy = set("mask", .map(entries))
+    var copy = setText("mask", .map(entries))
     for (i, node) in nodes.enumerated() {
       copy.node.sources += node.sources.map { (LayerNode.join("mask.layers[\(i)]", $0.path), $0.location) }
     }

@@ -11,12 +11,15 @@ public protocol LayerElement: Sendable {
 extension LayerElement {
   /// A copy with `key` set to `value` in the scene-file mapping (the escape hatch for any key
   /// the typed modifiers do not cover; unknown keys are reported when the scene loads).
-  public func set(_ key: String, _ value: SceneText) -> Self {
+  public func set(_ key: String, _ value: SceneValue) -> Self { setText(key, value.text) }
+
+  /// ``set(_:_:)`` with a scene-file value, for the typed modifiers.
+  package func setText(_ key: String, _ value: SceneText) -> Self {
     var copy = self
     copy.node[key] = value
     return copy
   }
 
   /// A copy whose `id` is `id` (unique in the whole scene; default `layer<index>`).
-  public func id(_ id: String) -> Self { set("id", .string(id)) }
+  public func id(_ id: String) -> Self { setText("id", .string(id)) }
 }

@@ -5,7 +5,7 @@
 /// scene files, so a layer built in Swift is checked and compiled exactly like a written one.
 public struct LayerNode: Sendable {
   /// The keys and values of the layer's mapping, in the order they were first set.
-  public private(set) var entries: [(key: String, value: SceneText)]
+  package private(set) var entries: [(key: String, value: SceneText)]
   /// Where in Swift source this layer and the layers inside it were written: key paths
   /// relative to this layer (`""` for itself, `children[0]`, `mask.layers[1]`) with the line
   /// of the element's expression; diagnostics about them are reported there.
@@ -22,7 +22,7 @@ public struct LayerNode: Sendable {
 
   /// The value written under `key`, or nil; setting nil removes the key, setting a key again
   /// replaces its value in place.
-  public subscript(key: String) -> SceneText? {
+  package subscript(key: String) -> SceneText? {
     get { entries.first { $0.key == key }?.value }
     set {
       let index = entries.firstIndex { $0.key == key }
@@ -48,5 +48,5 @@ public struct LayerNode: Sendable {
   static func join(_ prefix: String, _ path: String) -> String { path.isEmpty ? prefix : prefix + "." + path }
 
   /// The mapping as a scene-file value.
-  public var text: SceneText { .map(entries.map { ($0.key, $0.value) }) }
+  package var text: SceneText { .map(entries.map { ($0.key, $0.value) }) }
 }

@@ -8,14 +8,17 @@
 /// Values are checked when the scene loads, exactly as in scene files.
 public struct PropertyAnimation: Sendable {
   /// The scene-file mapping, keys in the order they were set.
-  public private(set) var entries: [(key: String, value: SceneText)]
+  package private(set) var entries: [(key: String, value: SceneText)]
 
   /// Creates an animation of `property` with no other keys (a basic animation from the
   /// current value; add keys with ``set(_:_:)``).
   public init(_ property: PropertyName) { entries = [("property", .string(property.name))] }
 
   /// A copy with `key` set to `value` (any key of docs/animation.md).
-  public func set(_ key: String, _ value: SceneText) -> PropertyAnimation {
+  public func set(_ key: String, _ value: SceneValue) -> PropertyAnimation { setText(key, value.text) }
+
+  /// ``set(_:_:)`` with a scene-file value, for the typed modifiers.
+  package func setText(_ key: String, _ value: SceneText) -> PropertyAnimation {
     var copy = self
     if let i = copy.entries.firstIndex(where: { $0.key == key }) {
       copy.entries[i].value = value
@@ -25,14 +28,14 @@ public struct PropertyAnimation: Sendable {
     return copy
   }
 
-  private func set(_ key: String, _ value: SceneValue?) -> PropertyAnimation {
+  private func setText(_ key: String, _ value: SceneValue?) -> PropertyAnimation {
     guard let value else { return self }
-    return set(key, value.text)
+    return setText(key, value.text)
   }
 
-  private func set(_ key: String, _ value: Double?) -> PropertyAnimation {
+  private func setText(_ key: String, _ value: Double?) -> PropertyAnimation {
     guard let value else { return self }
-    return set(key, .number(value))
+    return setText(key, .number(value))
   }
 
   /// The scene-file mapping.
@@ -44,10 +47,10 @@ public struct PropertyAnimation: Sendable {
     _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     duration: Double? = nil, easing: Easing? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
-    var animation = PropertyAnimation(property).set("from", from).set("to", to).set("by", by)
-    animation = animation.set("duration", duration)
-    if let easing { animation = animation.set("easing", .string(easing.text)) }
-    return animation.set("delay", delay)
+    var animation = PropertyAnimation(property).setText("from", from).setText("to", to).setText("by", by)
+    animation = animation.setText("duration", duration)
+    if let easing { animation = animation.setText("easing", .string(easing.text)) }
+    return animation.setText("delay", delay)
   }
 
   /// A POP spring towards `to` (or by `by`) with `bounciness` and `speed` (each 0…20; defaults
@@ -56,8 +59,10 @@ public struct PropertyAnimation: Sendable {
     _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     bounciness: Double? = nil, speed: Double? = nil, velocity: SceneValue? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
-    PropertyAnimation(property).set("type", .string("spring")).set("from", from).set("to", to).set("by", by)
-      .set("bounciness", bounciness).set("speed", speed).set("velocity", velocity).set("delay", delay)
+    PropertyAnimation(property).setText("type", .string("spring")).setText("from", from).setText("to", to).setText(
+      "by", by
+    )
+    .setText("bounciness", bounciness).setText("speed", speed).setText("velocity", velocity).setText("delay", delay)
   }
 
   /// A spring in physical terms (Remotion/framer names): `stiffness`, `damping` and `mass`
@@ -66,9 +71,11 @@ public struct PropertyAnimation: Sendable {
     _ property: PropertyName, from: SceneValue? = nil, to: SceneValue? = nil, by: SceneValue? = nil,
     stiffness: Double, damping: Double, mass: Double? = nil, velocity: SceneValue? = nil, delay: Double? = nil
   ) -> PropertyAnimation {
-    PropertyAnimation(property).set("type", .string("spring")).set("from", from).set("to", to).set("by", by)
-      .set("stiffness", stiffness).set("damping", damping).set("mass", mass).set("velocity", velocity)
-      .set("delay", delay)
+    PropertyAnimation(property).setText("type", .string("spring")).setText("from", from).setText("to", to).setText(
+      "by", by
+    )
+    .setText("stiffness", stiffness).setText("damping", damping).setText("mass", mass).setText("velocity", velocity)
+    .setText("delay", delay)
   }
 
   /// A decay (POP's `POPDecayAnimation`): starts at `velocity` (units per second) and keeps
@@ -77,45 +84,45 @@ public struct PropertyAnimation: Sendable {
     _ property: PropertyName, from: SceneValue? = nil, velocity: SceneValue, deceleration: Double? = nil,
     delay: Double? = nil
   ) -> PropertyAnimation {
-    PropertyAnimation(property).set("type", .string("decay")).set("from", from).set("velocity", velocity)
-      .set("deceleration", deceleration).set("delay", delay)
+    PropertyAnimation(property).setText("type", .string("decay")).setText("from", from).setText("velocity", velocity)
+      .setText("deceleration", deceleration).setText("delay", delay)
   }
 
   /// Keyframes: `stops` at times in seconds from the animation's start, ascending.
   public static func keyframes(
     _ property: PropertyName, _ stops: [Keyframe], delay: Double? = nil
   ) -> PropertyAnimation {
-    PropertyAnimation(property).set("keyframes", .list(stops.map(\.sceneText))).set("delay", delay)
+    PropertyAnimation(property).setText("keyframes", .list(stops.map(\.sceneText))).setText("delay", delay)
   }
 
   /// Seconds from the scene's start (or the owner's) before it begins, ≥ 0. Default 0.
-  public func delay(_ seconds: Double) -> PropertyAnimation { set("delay", .number(seconds)) }
+  public func delay(_ seconds: Double) -> PropertyAnimation { setText("delay", .number(seconds)) }
 
   /// Plays `count` times (≥ 1; default 1); with ``autoreverses()`` each play goes there and
   /// back.
-  public func repeatCount(_ count: Int) -> PropertyAnimation { set("repeatCount", .number(Double(count))) }
+  public func repeatCount(_ count: Int) -> PropertyAnimation { setText("repeatCount", .number(Double(count))) }
 
   /// Repeats until the scene ends.
-  public func repeatForever() -> PropertyAnimation { set("repeatForever", .bool(true)) }
+  public func repeatForever() -> PropertyAnimation { setText("repeatForever", .bool(true)) }
 
   /// Plays back from `to` to `from` after each forward play.
-  public func autoreverses() -> PropertyAnimation { set("autoreverses", .bool(true)) }
+  public func autoreverses() -> PropertyAnimation { setText("autoreverses", .bool(true)) }
 
   /// Adds the animation's value to what lies beneath instead of replacing it.
-  public func additive() -> PropertyAnimation { set("additive", .bool(true)) }
+  public func additive() -> PropertyAnimation { setText("additive", .bool(true)) }
 
   /// Keeps values from passing `from`, `to` or both: `"start"`, `"end"` or `"both"`.
-  public func clamp(_ mode: String) -> PropertyAnimation { set("clamp", .string(mode)) }
+  public func clamp(_ mode: String) -> PropertyAnimation { setText("clamp", .string(mode)) }
 
   /// Writes multiples of `step` only (POP's `roundingFactor`); 0 is off.
-  public func rounding(_ step: Double) -> PropertyAnimation { set("rounding", .number(step)) }
+  public func rounding(_ step: Double) -> PropertyAnimation { setText("rounding", .number(step)) }
 
   /// Steps a spring exactly as POP's animator does.
-  public func popCompatible() -> PropertyAnimation { set("popCompatible", .bool(true)) }
+  public func popCompatible() -> PropertyAnimation { setText("popCompatible", .bool(true)) }
 
   /// The animation's name in tracer output (default its key path, `layers[0].animations[1]`).
-  public func name(_ name: String) -> PropertyAnimation { set("name", .string(name)) }
+  public func name(_ name: String) -> PropertyAnimation { setText("name", .string(name)) }
 
   /// Progress values (ascending, 0…1) at which the tracer records a marker event.
-  public func progressMarkers(_ values: [Double]) -> PropertyAnimation { set("progressMarkers", .numbers(values)) }
+  public func progressMarkers(_ values: [Double]) -> PropertyAnimation { setText("progressMarkers", .numbers(values)) }
 }

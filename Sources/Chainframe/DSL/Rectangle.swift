@@ -21,5 +21,5 @@ public struct Rectangle: LayerElement {
 
   /// Corner radii `[topLeft, topRight, bottomRight, bottomLeft]`, pixels (animating
   /// `cornerRadius` scales all four).
-  public func cornerRadii(_ radii: [Double]) -> Rectangle { set("cornerRadius", .numbers(radii)) }
+  public func cornerRadii(_ radii: [Double]) -> Rectangle { setText("cornerRadius", .numbers(radii)) }
 }

@@ -24,7 +24,7 @@ extension Scene {
   /// Loads a scene built in Swift (see ``SceneDocument/scene(file:options:)``).
   ///
   /// - Throws: `SceneFileError` with every problem, each with its key path.
-  public init(_ document: SceneDocument, file: String = "scene.yaml", options: SceneLoadOptions = SceneLoadOptions())
+  public init(_ document: SceneDocument, file: String = "scene.yaml", options: LoadOptions = LoadOptions())
     throws(SceneFileError)
   {
     self = try document.scene(file: file, options: options)

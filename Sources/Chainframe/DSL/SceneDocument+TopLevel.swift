@@ -1,11 +1,11 @@
 extension SceneDocument {
   /// A copy that names its scene-format version (`version: 1`); optional, checked when set.
-  public func version(_ version: Int) -> SceneDocument { set("version", .number(Double(version))) }
+  public func version(_ version: Int) -> SceneDocument { setText("version", .number(Double(version))) }
 
   /// A copy declaring variables with their default values; strings elsewhere use them as
-  /// `"${name}"` (override with `SceneLoadOptions/variables`).
+  /// `"${name}"` (override with `LoadOptions/variables`).
   public func vars(_ values: KeyValuePairs<String, SceneValue>) -> SceneDocument {
-    set("vars", .map(values.map { ($0.key, $0.value.text) }))
+    setText("vars", .map(values.map { ($0.key, $0.value.text) }))
   }
 
   /// A copy registering font files (`.ttf`, `.otf`, `.ttc`, relative to the scene's folder)
@@ -21,7 +21,7 @@ extension SceneDocument {
     var entries: [(String, SceneText)] = []
     if case .map(let existing)? = self.value("assets") { entries = existing.filter { $0.0 != key } }
     entries.append((key, value))
-    return set("assets", .map(entries))
+    return setText("assets", .map(entries))
   }
 
   /// A copy with one soundtrack (the single `audio:` form).
@@ -40,7 +40,7 @@ extension SceneDocument {
     if let fadeIn { entries.append(("fadeIn", .number(fadeIn))) }
     if let fadeOut { entries.append(("fadeOut", .number(fadeOut))) }
     if let offset { entries.append(("offset", .number(offset))) }
-    return set("audio", .map(entries))
+    return setText("audio", .map(entries))
   }
 
   /// A copy with one more timed audio clip (the list `audio:` form; at most 64); it replaces a
@@ -67,10 +67,10 @@ extension SceneDocument {
     if let loop { entries.append(("loop", .bool(loop))) }
     switch value("audio") {
     case .list(let clips)?:
-      return set("audio", .list(clips + [.map(entries)]))
+      return setText("audio", .list(clips + [.map(entries)]))
     case .map(let options)? where options.contains(where: { $0.0 == "clips" }):
       // The `{clips: [...], loudness: …}` form: add the clip to its list.
-      return set(
+      return setText(
         "audio",
         .map(
           options.map { key, value in
@@ -78,7 +78,7 @@ extension SceneDocument {
             return (key, .list(clips + [.map(entries)]))
           }))
     default:
-      return set("audio", .list([.map(entries)]))
+      return setText("audio", .list([.map(entries)]))
     }
   }
 
@@ -88,11 +88,11 @@ extension SceneDocument {
     switch value("audio") {
     case .map(let entries)?
     where !entries.contains(where: { $0.0 == "clips" }) && entries.contains(where: { $0.0 == "file" }):
-      return set("audio", .map(entries.filter { $0.0 != "loudness" } + [("loudness", .number(lufs))]))
+      return setText("audio", .map(entries.filter { $0.0 != "loudness" } + [("loudness", .number(lufs))]))
     case .list(let clips)?:
-      return set("audio", .map([("clips", .list(clips)), ("loudness", .number(lufs))]))
+      return setText("audio", .map([("clips", .list(clips)), ("loudness", .number(lufs))]))
     default:
-      return set("audio", .map([("clips", .list([])), ("loudness", .number(lufs))]))
+      return setText("audio", .map([("clips", .list([])), ("loudness", .number(lufs))]))
     }
   }
 
@@ -102,6 +102,6 @@ extension SceneDocument {
     var entries: [(String, SceneText)] = [("file", .string(file))]
     let styled = style(CaptionStyle()).node.entries
     if !styled.isEmpty { entries.append(("style", .map(styled.map { ($0.key, $0.value) }))) }
-    return set("captions", .map(entries))
+    return setText("captions", .map(entries))
   }
 }

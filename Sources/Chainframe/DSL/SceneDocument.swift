@@ -19,12 +19,12 @@ import Foundation
 /// ``yaml()``'s text.
 public struct SceneDocument: Sendable {
   /// The `canvas:` mapping.
-  public private(set) var canvas: [(key: String, value: SceneText)]
+  package private(set) var canvas: [(key: String, value: SceneText)]
   /// The layers, back to front.
   public var layers: [LayerNode]
   /// The other top-level keys (`version`, `vars`, `assets`, `audio`, `captions`), in the
   /// order they were set; written after `canvas` and `layers`.
-  public private(set) var topLevel: [(key: String, value: SceneText)] = []
+  package private(set) var topLevel: [(key: String, value: SceneText)] = []
 
   /// Creates a scene.
   ///
@@ -69,7 +69,10 @@ public struct SceneDocument: Sendable {
   }
 
   /// A copy with the top-level `key` set to `value` (replacing an earlier value).
-  public func set(_ key: String, _ value: SceneText) -> SceneDocument {
+  public func set(_ key: String, _ value: SceneValue) -> SceneDocument { setText(key, value.text) }
+
+  /// ``set(_:_:)`` with a scene-file value, for the typed modifiers.
+  package func setText(_ key: String, _ value: SceneText) -> SceneDocument {
     var copy = self
     if let i = copy.topLevel.firstIndex(where: { $0.key == key }) {
       copy.topLevel[i].value = value
@@ -83,7 +86,7 @@ public struct SceneDocument: Sendable {
   func value(_ key: String) -> SceneText? { topLevel.first { $0.key == key }?.value }
 
   /// The whole scene as a scene-file value.
-  public var sceneText: SceneText {
+  package var sceneText: SceneText {
     .map(
       [("canvas", .map(canvas.map { ($0.key, $0.value) })), ("layers", .list(layers.map(\.text)))]
         + topLevel.map { ($0.key, $0.value) })
@@ -109,13 +112,16 @@ public struct SceneDocument: Sendable {
   /// - Parameters:
   ///   - file: the name diagnostics give; relative asset paths (`src`, `audio`, `captions`)
   ///     resolve against its folder. Default `scene.yaml` in the current folder.
-  ///   - options: as for scene files (variables, budgets, `allowAssetsOutside` …).
+  ///   - options: as for scene files (variables, `allowAssetsOutside`, input format).
   /// - Throws: `SceneFileError` with every problem found, each with its key path.
-  public func scene(file: String = "scene.yaml", options: SceneLoadOptions = SceneLoadOptions())
-    throws(SceneFileError) -> Scene
-  {
+  public func scene(file: String = "scene.yaml", options: LoadOptions = LoadOptions()) throws(SceneFileError) -> Scene {
+    try scene(file: file, sceneOptions: options.sceneLoadOptions(isCancelled: { Task.isCancelled }))
+  }
+
+  /// ``scene(file:options:)`` with the scene loader's own options (budgets, asset folder).
+  package func scene(file: String, sceneOptions: SceneLoadOptions) throws(SceneFileError) -> Scene {
     do {
-      return try SceneLoader.load(text: yaml(), file: SceneDocument.absolute(file), options: options)
+      return try SceneLoader.load(text: yaml(), file: SceneDocument.absolute(file), options: sceneOptions)
     } catch {
       throw pointingAtSwift(error)
     }

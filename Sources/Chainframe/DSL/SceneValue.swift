@@ -6,10 +6,10 @@ public struct SceneValue: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
   ExpressibleByArrayLiteral, ExpressibleByStringLiteral
 {
   /// The scene-file value.
-  public var text: SceneText
+  package var text: SceneText
 
   /// Creates a value from a scene-file value.
-  public init(_ text: SceneText) { self.text = text }
+  package init(_ text: SceneText) { self.text = text }
 
   /// A number.
   public init(floatLiteral value: Double) { text = .number(value) }

@@ -31,6 +31,6 @@ public struct Text: TextElement {
     var entries: [(String, SceneText)] = [("by", .string(unit.rawValue))]
     if let stagger { entries.append(("stagger", .number(stagger))) }
     entries += piece(SplitPiece()).node.entries.map { ($0.key, $0.value) }
-    return set("split", .map(entries))
+    return setText("split", .map(entries))
   }
 }

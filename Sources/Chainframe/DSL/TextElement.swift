@@ -3,18 +3,18 @@ public protocol TextElement: LayerElement {}
 
 extension TextElement {
   /// The font: family, size, weight and style.
-  public func font(_ font: Font) -> Self { set("font", font.sceneText) }
+  public func font(_ font: Font) -> Self { setText("font", font.sceneText) }
 
   /// Horizontal alignment of every line about the position. Default left.
-  public func align(_ alignment: TextStyle.Alignment) -> Self { set("align", .string(alignment.rawValue)) }
+  public func align(_ alignment: TextStyle.Alignment) -> Self { setText("align", .string(alignment.rawValue)) }
 
   /// Distance between baselines as a multiple of the font size (0.1…10); default the font's
   /// own line spacing.
-  public func lineHeight(_ multiple: Double) -> Self { set("lineHeight", .number(multiple)) }
+  public func lineHeight(_ multiple: Double) -> Self { setText("lineHeight", .number(multiple)) }
 
   /// Extra space between characters, pixels (may be negative). Default 0.
-  public func letterSpacing(_ pixels: Double) -> Self { set("letterSpacing", .number(pixels)) }
+  public func letterSpacing(_ pixels: Double) -> Self { setText("letterSpacing", .number(pixels)) }
 
   /// Wraps lines at word boundaries inside `width` pixels. Default: no wrapping.
-  public func wrap(width: Double) -> Self { set("width", .number(width)) }
+  public func wrap(width: Double) -> Self { setText("width", .number(width)) }
 }

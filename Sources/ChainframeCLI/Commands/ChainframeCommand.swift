@@ -1,9 +1,9 @@
 import ArgumentParser
 
 /// The `chainframe` root command.
-public struct ChainframeCommand: ParsableCommand {
+package struct ChainframeCommand: ParsableCommand {
   /// Command name, abstract and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "chainframe",
     abstract: "Turn a scene description (YAML or JSON) into video.",
     discussion: """
@@ -21,5 +21,5 @@ public struct ChainframeCommand: ParsableCommand {
     ])
 
   /// Creates the command (argument parser requirement).
-  public init() {}
+  package init() {}
 }

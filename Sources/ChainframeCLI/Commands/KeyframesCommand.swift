@@ -26,7 +26,7 @@ struct KeyframesDumpCommand: ParsableCommand {
 
   @Option(
     help: "Only this track, as LAYER.PROPERTY (for example card.position.x).",
-    completion: .custom { SceneCompletion.properties($0, layers: false) })
+    completion: .custom { words, _, _ in SceneCompletion.properties(words, layers: false) })
   var property: String?
 
   @Option(help: "Only these frames, as A..B (inclusive).")

@@ -13,7 +13,7 @@ struct KeyframesPlotCommand: ParsableCommand {
 
   @Option(
     help: "Only these tracks, as LAYER.PROPERTY or LAYER (every track of the layer); repeatable.",
-    completion: .custom { SceneCompletion.properties($0) })
+    completion: .custom { words, _, _ in SceneCompletion.properties(words) })
   var property: [String] = []
 
   @Option(help: "Only these frames, as A..B (inclusive).")

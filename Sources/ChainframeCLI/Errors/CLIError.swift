@@ -1,7 +1,7 @@
 import ChainframeCore
 
 /// Mistakes on the command line that the argument parser cannot catch by itself.
-public enum CLIError: CategorizedError, Sendable {
+package enum CLIError: CategorizedError, Sendable {
   /// The output's extension names a format this build cannot write.
   case unsupportedOutput(path: String, supported: [String])
   /// An option's value is invalid.
@@ -10,7 +10,7 @@ public enum CLIError: CategorizedError, Sendable {
   case missingInput(option: String, path: String, reason: String)
 
   /// One line: what is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsupportedOutput(let path, let supported):
       return "cannot tell the output format of '\(path)'; use one of these extensions: "
@@ -23,7 +23,7 @@ public enum CLIError: CategorizedError, Sendable {
   }
 
   /// Wrong options are usage errors; a missing file is missing input.
-  public var category: ErrorCategory {
+  package var category: ErrorCategory {
     if case .missingInput = self { return .noInput }
     return .usage
   }

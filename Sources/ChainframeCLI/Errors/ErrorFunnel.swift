@@ -6,10 +6,10 @@ import Foundation
 ///
 /// It maps an error's ``ErrorCategory`` to an exit status and never looks at message text, so
 /// rewording a message can never change an exit code.
-public enum ErrorFunnel {
+package enum ErrorFunnel {
   /// The message and status for Chainframe's own error types; nil for anything else (the
   /// argument parser's errors, which it formats itself).
-  public static func classifyOwn(_ error: any Error) -> (message: String, status: ExitStatus)? {
+  package static func classifyOwn(_ error: any Error) -> (message: String, status: ExitStatus)? {
     switch error {
     case let e as VerificationFailed:
       return (e.description, .checkFailed)
@@ -57,7 +57,7 @@ public enum ErrorFunnel {
   }
 
   /// The exit status of a category (sysexits).
-  public static func status(for category: ErrorCategory) -> ExitStatus {
+  package static func status(for category: ErrorCategory) -> ExitStatus {
     switch category {
     case .usage: return .usage
     case .data: return .badScene

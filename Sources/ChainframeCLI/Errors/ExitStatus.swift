@@ -1,5 +1,5 @@
 /// Chainframe's documented exit codes (sysexits style).
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Success.
   case ok = 0
   /// A check ran and failed (keyframe or video verification).

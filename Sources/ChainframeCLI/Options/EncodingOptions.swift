@@ -13,7 +13,7 @@ struct EncodingOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp("Encoding preset name (see 'chainframe presets') or preset file.", valueName: "name|file"),
-    completion: .custom { _ in EncodingPreset.names() })
+    completion: .custom { _, _, _ in EncodingPreset.names() })
   var preset: String?
 
   @Option(help: "Quality: x264/x265 crf 0…51, VP9/AV1 0…63, WebP 0…100.")

@@ -3,9 +3,9 @@ import ChainframeSceneFile
 import Foundation
 
 /// Reads scene text from a stream (standard input) within ``SceneLoader/maxFileSize``.
-public enum SceneInput {
+package enum SceneInput {
   /// The name a scene read from standard input has in messages.
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// Reads `handle` to its end and returns the text; `name` labels errors.
   ///
@@ -14,7 +14,7 @@ public enum SceneInput {
   ///
   /// - Throws: `SceneFileError/tooLarge(path:bytes:limit:)` past the limit,
   ///   `SceneFileError/syntax(_:)` for bytes that are not UTF-8 text.
-  public static func readText(_ handle: FileHandle, name: String = standardInputName) throws(SceneFileError)
+  package static func readText(_ handle: FileHandle, name: String = standardInputName) throws(SceneFileError)
     -> String
   {
     let limit = SceneLoader.maxFileSize

@@ -8,9 +8,9 @@ import Foundation
 /// The façade over both stages: parsing (`Parsing/`: text → nodes → a decoded model) and
 /// then resolving (`SceneResolver`: `duration: auto`, animated value ranges), which uses
 /// the compiler. Only this type calls both; nothing under `Parsing/` uses the engine.
-public enum SceneLoader {
+package enum SceneLoader {
   /// Largest scene file read, bytes (16 MiB: a 10,000-layer scene is about 2 MB).
-  public static let maxFileSize = 16 << 20
+  package static let maxFileSize = 16 << 20
 
   /// Reads and decodes the scene at `path`.
   ///
@@ -21,7 +21,7 @@ public enum SceneLoader {
   ///
   /// - Throws: `SceneFileError` with every problem found, each with file:line:column and
   ///   key path.
-  public static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene
+  package static func load(path: String, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneFileError) -> Scene
   {
     var plain = options
     plain.shouldCancel = nil
@@ -38,7 +38,7 @@ public enum SceneLoader {
   /// Decodes scene text; `file` names it in diagnostics and anchors relative asset paths.
   ///
   /// Like ``load(path:options:)``, `options.shouldCancel` is not consulted.
-  public static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions())
+  package static func load(text: String, file: String, options: SceneLoadOptions = SceneLoadOptions())
     throws(SceneFileError) -> Scene
   {
     var plain = options
@@ -57,7 +57,7 @@ public enum SceneLoader {
   /// with `SceneCancelled` (category `ErrorCategory/cancelled`) when it returns true.
   ///
   /// - Throws: `SceneFileError` or `SceneCancelled`.
-  public static func loadCancellable(path: String, options: SceneLoadOptions) throws -> Scene {
+  package static func loadCancellable(path: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(path: path, options: options)
     } catch {
@@ -71,7 +71,7 @@ public enum SceneLoader {
   /// Like ``load(text:file:options:)``, but cancellable as ``loadCancellable(path:options:)``.
   ///
   /// - Throws: `SceneFileError` or `SceneCancelled`.
-  public static func loadCancellable(text: String, file: String, options: SceneLoadOptions) throws -> Scene {
+  package static func loadCancellable(text: String, file: String, options: SceneLoadOptions) throws -> Scene {
     do {
       return try loadAny(text: text, file: file, options: options)
     } catch {

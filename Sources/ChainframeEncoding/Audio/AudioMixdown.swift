@@ -2,13 +2,13 @@ internal import CFFmpeg
 
 /// The mixed audio of ``AudioSettings`` as samples in memory, without encoding: for checks
 /// and tools that place audio themselves.
-public enum AudioMixdown {
+package enum AudioMixdown {
   /// Mixes `settings` and returns interleaved stereo 32-bit float samples at 48 kHz, left
   /// then right, exactly `round(duration × 48000)` frames (8 bytes each: keep it for short
   /// mixes).
   ///
   /// - Throws: ``EncodingError`` when a file does not open or decode, or the graph fails.
-  public static func samples(_ settings: AudioSettings) throws(EncodingError) -> [Float] {
+  package static func samples(_ settings: AudioSettings) throws(EncodingError) -> [Float] {
     LibAV.quietLogging()
     let mix = try AudioMix(settings: settings, sampleFormat: "flt", frameSize: 0)
     let frame = try AVFrameBox()

@@ -3,10 +3,10 @@ import ChainframeEngine
 import ChainframeModel
 
 /// Checks that a soundtrack opens and decodes, with the same confinement as a render.
-public enum AudioProbe {
+package enum AudioProbe {
   /// Whether `path` opens as an allowed audio container with an audio stream (a video
   /// layer's file that may carry sound).
-  public static func hasAudio(path: String) -> Bool {
+  package static func hasAudio(path: String) -> Bool {
     LibAV.quietLogging()
     guard let input = try? InputContainer(path: path, kind: .audio) else { return false }
     return av_find_best_stream(input.pointer, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0) >= 0
@@ -14,7 +14,7 @@ public enum AudioProbe {
 
   /// Throws ``EncodingError`` when `path` is not an allowed audio file, has no audio stream
   /// or its first packets do not decode.
-  public static func check(path: String) throws(EncodingError) {
+  package static func check(path: String) throws(EncodingError) {
     LibAV.quietLogging()
     let input = try InputContainer(path: path, kind: .audio)
     var found: UnsafePointer<AVCodec>?

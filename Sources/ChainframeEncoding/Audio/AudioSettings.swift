@@ -2,27 +2,27 @@ import ChainframeEngine
 import ChainframeModel
 
 /// A soundtrack or a mix of timed clips to mux with the video (AAC in MP4/MOV, Opus in WebM).
-public struct AudioSettings: Sendable, Hashable {
+package struct AudioSettings: Sendable, Hashable {
   /// The audio file of the single form; anything libavformat reads (empty with ``clips``).
-  public var path: String
+  package var path: String
   /// Timed clips to mix, in order; when not empty, the single form's fields are unused.
   /// A clip's `start` may be negative here (a frame range that begins after it).
-  public var clips: [AudioClip] = []
+  package var clips: [AudioClip] = []
   /// EBU R128 integrated loudness target, LUFS; nil leaves levels as mixed.
-  public var loudness: Double?
+  package var loudness: Double?
   /// Linear gain. Default 1.
-  public var volume: Double
+  package var volume: Double
   /// Fade-in from the first sample, seconds.
-  public var fadeIn: Double
+  package var fadeIn: Double
   /// Fade-out ending at the video's end, seconds.
-  public var fadeOut: Double
+  package var fadeOut: Double
   /// Video time of the file's first sample; negative skips into the file.
-  public var offset: Double
+  package var offset: Double
   /// The video's duration: audio is padded with silence or cut to exactly this.
-  public var duration: Double
+  package var duration: Double
 
   /// Creates audio settings.
-  public init(
+  package init(
     path: String, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0, offset: Double = 0, duration: Double
   ) {
     self.path = path
@@ -34,7 +34,7 @@ public struct AudioSettings: Sendable, Hashable {
   }
 
   /// Creates settings for a mix of timed clips lasting `duration` seconds.
-  public init(clips: [AudioClip], loudness: Double? = nil, duration: Double) {
+  package init(clips: [AudioClip], loudness: Double? = nil, duration: Double) {
     self.init(path: "", duration: duration)
     self.clips = clips
     self.loudness = loudness

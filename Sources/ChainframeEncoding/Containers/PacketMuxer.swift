@@ -8,7 +8,7 @@ internal import CFFmpeg
 /// Stream parameters come from a reference encoder opened with the same settings, audio is
 /// interleaved as a function of the video packets written so far, and nothing else reaches
 /// the muxer, so both paths write the same bytes.
-public final class PacketMuxer {
+package final class PacketMuxer {
   private let settings: VideoSettings
   private let container: OutputContainer
   private let stream: UnsafeMutablePointer<AVStream>
@@ -19,10 +19,10 @@ public final class PacketMuxer {
   private var written: Int64 = 0
   private var isFinished = false
   /// The reference encoder's out-of-band header: a join checks every chunk's against it.
-  public let extradata: [UInt8]
+  package let extradata: [UInt8]
 
   /// Opens `path` for the format in `settings` (with `settings.audio`, when set).
-  public init(path: String, settings: VideoSettings) throws(EncodingError) {
+  package init(path: String, settings: VideoSettings) throws(EncodingError) {
     LibAV.quietLogging()
     self.settings = settings
     let plan = try CodecPlan(settings)
@@ -51,7 +51,7 @@ public final class PacketMuxer {
   }
 
   /// Writes the next video packet (in decoding order).
-  public func write(_ p: EncodedPacket) throws(EncodingError) {
+  package func write(_ p: EncodedPacket) throws(EncodingError) {
     precondition(!isFinished, "write after finish")
     let pkt = packet.pointer
     try LibAV.check("av_new_packet", av_new_packet(pkt, Int32(p.data.count)))
@@ -78,7 +78,7 @@ public final class PacketMuxer {
 
   /// Adds the rest of the audio, writes the trailer (MP4: moves the index to the front) and
   /// closes the file.
-  public func finish() throws(EncodingError) {
+  package func finish() throws(EncodingError) {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try audio?.pump(until: .infinity)

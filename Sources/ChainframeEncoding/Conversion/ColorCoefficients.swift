@@ -1,7 +1,7 @@
 internal import CColorConvert
 
 /// The numeric range of YUV code values.
-public enum YUVRange: String, Sendable, Hashable, CaseIterable {
+package enum YUVRange: String, Sendable, Hashable, CaseIterable {
   /// "TV"/MPEG range: 8-bit Y 16…235 and chroma 16…240 (10-bit: 64…940, 64…960). What every
   /// Chainframe video is encoded and tagged as.
   case limited

@@ -5,7 +5,7 @@ internal import CFFmpeg
 /// Made by a ``FrameConverter`` on a worker thread and handed to the encoder thread: it is
 /// `@unchecked Sendable` because ownership moves with it (one owner at a time), which is the
 /// pipeline's contract. The encoder keeps it alive across the C calls that read it.
-public final class ConvertedFrame: @unchecked Sendable {
+package final class ConvertedFrame: @unchecked Sendable {
   let box: AVFrameBox
 
   init(box: AVFrameBox) { self.box = box }

@@ -8,7 +8,7 @@ import ChainframeModel
 /// YUV formats go through Chainframe's own conversion (``YUVConversion``: exact to within one
 /// code value, the same bytes on every CPU, several times faster than swscale); RGB formats
 /// (PNG, WebP, APNG, raw) through swscale, which only reorders bytes there.
-public final class FrameConverter {
+package final class FrameConverter {
   private enum Route {
     case yuv(YUVLayout)
     case swscale(Scaler)
@@ -55,7 +55,7 @@ public final class FrameConverter {
   }
 
   /// A new frame holding `pixels` in the encoder's format.
-  public func convert(_ pixels: PixelBuffer) throws(EncodingError) -> ConvertedFrame {
+  package func convert(_ pixels: PixelBuffer) throws(EncodingError) -> ConvertedFrame {
     precondition(pixels.width == width && pixels.height == height)
     let box: AVFrameBox
     if let pool {
@@ -91,11 +91,11 @@ public final class FrameConverter {
 }
 
 /// Makes ``FrameConverter``s on any thread (the converter itself is per-thread).
-public struct ConverterFactory: Sendable {
+package struct ConverterFactory: Sendable {
   let settings: VideoSettings
 
   /// A new converter for the calling thread.
-  public func make() throws(EncodingError) -> FrameConverter {
+  package func make() throws(EncodingError) -> FrameConverter {
     try FrameConverter(settings: settings, plan: CodecPlan(settings))
   }
 }

@@ -5,14 +5,14 @@ import ChainframeModel
 /// Puts a drawn frame through the pixel format of a reference video, so `verify` compares like
 /// with like: a scene against its own H.264 render differs only by the encoder's loss, not by
 /// 4:2:0 chroma subsampling and limited-range rounding that every such video has.
-public final class ReferenceRoundTrip {
+package final class ReferenceRoundTrip {
   private let down: Scaler
   private let up: Scaler
   private let frame: AVFrameBox
 
   /// A round trip through `info`'s pixel format (8-bit YUV 4:2:0, 4:2:2 or 4:4:4, with its
   /// matrix and range tags); nil when the reference is RGB or another layout, which needs none.
-  public init?(like info: VideoStreamInfo) {
+  package init?(like info: VideoStreamInfo) {
     let format = av_get_pix_fmt(info.pixelFormat)
     guard [AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV422P, AV_PIX_FMT_YUV444P, AV_PIX_FMT_YUVJ420P].contains(format)
     else { return nil }
@@ -31,7 +31,7 @@ public final class ReferenceRoundTrip {
   }
 
   /// `pixels` (the reference's size) converted to the reference's format and back.
-  public func apply(_ pixels: PixelBuffer) throws(EncodingError) -> PixelBuffer {
+  package func apply(_ pixels: PixelBuffer) throws(EncodingError) -> PixelBuffer {
     precondition(pixels.width == down.width && pixels.height == down.height, "size differs from the reference")
     try down.convert(pixels, into: frame.pointer)
     let out = PixelBuffer(width: pixels.width, height: pixels.height)

@@ -8,9 +8,9 @@ import ChainframeModel
 /// Opaque layouts convert the premultiplied pixels as they are (transparent areas become
 /// black, as when composited over black); layouts with alpha convert straight colour
 /// (`Unpremultiply`) and store alpha separately.
-public enum YUVConversion {
+package enum YUVConversion {
   /// Which implementation runs; both give the same bytes.
-  public enum Path: Sendable, CaseIterable {
+  package enum Path: Sendable, CaseIterable {
     /// Generic-vector code (SSE2 on x86-64, NEON on arm64; no run-time CPU detection).
     case vector
     /// One sample at a time.
@@ -19,11 +19,11 @@ public enum YUVConversion {
 
   /// One plane: its samples row by row (`rowLength` samples a row, no padding) — 8-bit
   /// samples as bytes, 10-bit samples as their values.
-  public struct Plane: Sendable, Equatable {
+  package struct Plane: Sendable, Equatable {
     /// Samples per row.
-    public let rowLength: Int
+    package let rowLength: Int
     /// Every sample, `rowLength × rows`.
-    public var samples: [UInt16]
+    package var samples: [UInt16]
   }
 
   /// Converts `pixels` into packed planes (Y, then U and V — or UV for NV12 — then A).
@@ -34,7 +34,7 @@ public enum YUVConversion {
   ///   - matrix: BT.709 or BT.601.
   ///   - range: limited (what Chainframe encodes) or full.
   ///   - path: vector (default) or scalar; the bytes are the same.
-  public static func planes(
+  package static func planes(
     _ pixels: PixelBuffer, layout: YUVLayout, matrix: ColorMatrix, range: YUVRange, path: Path = .vector
   ) -> [Plane] {
     let image = YUVImage(width: pixels.width, height: pixels.height, layout: layout)

@@ -3,18 +3,18 @@ import ChainframeModel
 
 /// A frame's worth of YUV planes in memory Chainframe owns, converted into again and again
 /// (tests and benchmarks; the encoder converts straight into its `AVFrame`s instead).
-public final class YUVImage {
+package final class YUVImage {
   /// The layout of the planes.
-  public let layout: YUVLayout
+  package let layout: YUVLayout
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   private let sizes: [(width: Int, height: Int)]
   private let buffers: [UnsafeMutableRawPointer]
 
   /// Allocates planes for a `width` × `height` frame (both ≥ 1), unpadded rows.
-  public init(width: Int, height: Int, layout: YUVLayout) {
+  package init(width: Int, height: Int, layout: YUVLayout) {
     precondition(width >= 1 && height >= 1)
     self.layout = layout
     self.width = width
@@ -42,7 +42,7 @@ public final class YUVImage {
   ///   - matrix: BT.709 or BT.601.
   ///   - range: limited (what Chainframe encodes) or full.
   ///   - path: vector (default) or scalar; the bytes are the same.
-  public func convert(
+  package func convert(
     _ pixels: PixelBuffer, matrix: ColorMatrix, range: YUVRange, path: YUVConversion.Path = .vector
   ) {
     precondition(pixels.width == width && pixels.height == height)
@@ -51,10 +51,10 @@ public final class YUVImage {
   }
 
   /// Number of planes: Y, U, V (NV12: Y, UV), then A for layouts with alpha.
-  public var planeCount: Int { sizes.count }
+  package var planeCount: Int { sizes.count }
 
   /// A copy of plane `index` (see ``planeCount``).
-  public func plane(_ index: Int) -> YUVConversion.Plane {
+  package func plane(_ index: Int) -> YUVConversion.Plane {
     let (w, h) = sizes[index]
     let buffer = buffers[index]
     let samples: [UInt16] =

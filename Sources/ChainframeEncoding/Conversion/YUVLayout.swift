@@ -1,5 +1,5 @@
 /// A YUV memory layout Chainframe converts Cairo pixels into.
-public enum YUVLayout: String, Sendable, Hashable, CaseIterable {
+package enum YUVLayout: String, Sendable, Hashable, CaseIterable {
   /// 8-bit planar 4:2:0 (`yuv420p`): Y, then U and V at half width and height (rounded up).
   case i420
   /// 8-bit semi-planar 4:2:0 (`nv12`): Y, then one plane of interleaved U, V pairs.
@@ -12,14 +12,14 @@ public enum YUVLayout: String, Sendable, Hashable, CaseIterable {
   case yuva444p10
 
   /// True when the layout stores alpha (colour is converted from straight alpha).
-  public var hasAlpha: Bool { self == .yuva420p || self == .yuva444p10 }
+  package var hasAlpha: Bool { self == .yuva420p || self == .yuva444p10 }
 
   /// Bytes per sample: 1 or 2 (10-bit little-endian).
-  public var bytesPerSample: Int { self == .yuv422p10 || self == .yuva444p10 ? 2 : 1 }
+  package var bytesPerSample: Int { self == .yuv422p10 || self == .yuva444p10 ? 2 : 1 }
 
   /// Width and height of the chroma planes for a `width` × `height` frame (for NV12 the
   /// width counts U, V pairs).
-  public func chromaSize(width: Int, height: Int) -> (width: Int, height: Int) {
+  package func chromaSize(width: Int, height: Int) -> (width: Int, height: Int) {
     switch self {
     case .i420, .nv12, .yuva420p: ((width + 1) / 2, (height + 1) / 2)
     case .yuv422p10: ((width + 1) / 2, height)

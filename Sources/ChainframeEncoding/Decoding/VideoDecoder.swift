@@ -4,9 +4,9 @@ import ChainframeModel
 
 /// Reads the frames of a video file with libavformat/libavcodec, in presentation order,
 /// converted to Cairo-layout pixels (BT.709 assumed when the file does not say).
-public final class VideoDecoder {
+package final class VideoDecoder {
   /// The video stream's description.
-  public let info: VideoStreamInfo
+  package let info: VideoStreamInfo
   private let input: InputContainer
   private let codec: CodecContextBox
   private let streamIndex: Int32
@@ -18,7 +18,7 @@ public final class VideoDecoder {
   private let path: String
 
   /// Opens `path`. Raw BGRA input needs `rawSize` (width, height) and `rawRate`.
-  public init(path: String, rawSize: (Int, Int)? = nil, rawRate: Rational? = nil) throws(EncodingError) {
+  package init(path: String, rawSize: (Int, Int)? = nil, rawRate: Rational? = nil) throws(EncodingError) {
     LibAV.quietLogging()
     self.path = path
     if let (w, h) = rawSize {
@@ -73,7 +73,7 @@ public final class VideoDecoder {
   }
 
   /// The next frame, or nil at the end of the stream.
-  public func nextFrame() throws(EncodingError) -> DecodedFrame? {
+  package func nextFrame() throws(EncodingError) -> DecodedFrame? {
     do {
       return try decodeNext()
     } catch {
@@ -104,7 +104,7 @@ public final class VideoDecoder {
   }
 
   /// Decodes every remaining frame.
-  public func readAll() throws(EncodingError) -> [DecodedFrame] {
+  package func readAll() throws(EncodingError) -> [DecodedFrame] {
     var frames: [DecodedFrame] = []
     while let frame = try nextFrame() { frames.append(frame) }
     return frames

@@ -9,10 +9,10 @@ import Foundation
 /// Which frame a request gets is a pure function of the file and the time (the decoded frame
 /// whose span covers it), so sharing changes no pixel. Decoders are kept for the
 /// `maxFiles` files used most recently, keyed by path, size and modification time.
-public final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
+package final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
   // @unchecked: every access to `sources` and to the decoders goes through `lock`.
   /// The reader render workers share.
-  public static let shared = VideoFrameReader()
+  package static let shared = VideoFrameReader()
 
   /// Files whose decoders are kept open.
   static let maxFiles = 8
@@ -21,13 +21,13 @@ public final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
   private var sources: [(key: String, source: VideoLayerSource)] = []
 
   /// Creates a reader with no file open yet.
-  public init() {}
+  package init() {}
 
   /// The frame of `path` for `request` (see `VideoFrameProvider` (ChainframeCore)), scaled in
   /// swscale to `deviceSize` when the caller gives one.
   ///
   /// - Throws: ``EncodingError`` when the file does not open or decode.
-  public func frame(
+  package func frame(
     path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
   ) throws -> PixelBuffer? {
     lock.lock()

@@ -2,29 +2,29 @@ import ChainframeEngine
 import ChainframeModel
 
 /// What a decoder found in a file's video stream.
-public struct VideoStreamInfo: Sendable, Hashable {
+package struct VideoStreamInfo: Sendable, Hashable {
   /// Codec short name, for example `h264`.
-  public let codecName: String
+  package let codecName: String
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   /// Average frame rate, when the container states one.
-  public let frameRate: Rational?
+  package let frameRate: Rational?
   /// The stream's time base as (numerator, denominator).
-  public let timeBase: Rational
+  package let timeBase: Rational
   /// Decoded pixel format name, for example `yuv420p`.
-  public let pixelFormat: String
+  package let pixelFormat: String
   /// Colour matrix tag (`bt709`, `smpte170m`, `unknown`).
-  public let colorSpace: String
+  package let colorSpace: String
   /// Transfer tag.
-  public let colorTransfer: String
+  package let colorTransfer: String
   /// Primaries tag.
-  public let colorPrimaries: String
+  package let colorPrimaries: String
   /// Range tag (`tv`, `pc`, `unknown`).
-  public let colorRange: String
+  package let colorRange: String
   /// Container duration in seconds, when known.
-  public let duration: Double?
+  package let duration: Double?
   /// True when the stream carries alpha (an alpha pixel format, or VP9 with alpha).
-  public let hasAlpha: Bool
+  package let hasAlpha: Bool
 }

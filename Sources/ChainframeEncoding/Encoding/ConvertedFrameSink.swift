@@ -1,5 +1,5 @@
 /// A ``FrameSink`` whose frames can be converted on worker threads: every video encoder.
-public protocol ConvertedFrameSink: FrameSink {
+package protocol ConvertedFrameSink: FrameSink {
   /// Makes converters for worker threads, producing frames for ``append(converted:)``.
   var converterFactory: ConverterFactory { get }
   /// Encodes the next frame, converted on another thread.

@@ -6,7 +6,7 @@ import ChainframeModel
 /// Some formats need the frames twice (a GIF with one palette for the whole clip gathers
 /// statistics first); the caller renders every frame once per pass, which is safe because
 /// rendering is deterministic.
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
   /// How many times the frames must be sent (1 for most formats).
   var passCount: Int { get }
   /// Starts pass `index` (0-based); called before the first frame of each pass.

@@ -9,9 +9,9 @@ import ChainframeModel
 /// (buffering every frame, as a one-graph `split` does, took 0.5–5 GB). Frame delays are
 /// centiseconds; timestamps are rounded from exact times so the delays accumulate to the exact
 /// total, and the final frame's delay is set to close the total.
-public final class GIFEncoder: FrameSink {
+package final class GIFEncoder: FrameSink {
   /// The settings the encoder was opened with.
-  public let settings: VideoSettings
+  package let settings: VideoSettings
   private let path: String
   private let outputWidth: Int
   private let outputHeight: Int
@@ -30,18 +30,18 @@ public final class GIFEncoder: FrameSink {
   private var banding = PaletteBandingCheck()
   /// Share (0…1) of sampled pixels the clip palette misses by a visible step; set after the
   /// palette pass in `auto` mode, nil otherwise.
-  public private(set) var bandedFraction: Double?
+  package private(set) var bandedFraction: Double?
   /// Whether the second pass maps frames to palettes of their own (`frame` mode, or `auto`
   /// when the clip palette bands).
-  public private(set) var usesFramePalettes = false
+  package private(set) var usesFramePalettes = false
 
   /// One pass per palette mode: 2 for a clip palette (`auto`, `clip`), 1 for per-frame palettes.
-  public var passCount: Int { settings.gif.paletteMode == .frame ? 1 : 2 }
+  package var passCount: Int { settings.gif.paletteMode == .frame ? 1 : 2 }
 
   private var clipPass0: Bool { settings.gif.paletteMode != .frame && pass == 0 }
 
   /// Prepares a GIF at `path`; `outputWidth` scales the frames (Lanczos), nil keeps the size.
-  public init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
+  package init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
     LibAV.quietLogging()
     guard (2...256).contains(settings.gif.maxColors) else {
       throw .invalidSettings("GIF palette size \(settings.gif.maxColors) is out of range; use 2 to 256 colours")
@@ -90,7 +90,7 @@ public final class GIFEncoder: FrameSink {
   }
 
   /// Starts pass `index` (0, then 1 for the two-pass palette): builds that pass's filter graph.
-  public func beginPass(_ index: Int) throws(EncodingError) {
+  package func beginPass(_ index: Int) throws(EncodingError) {
     precondition(index == pass + 1 && index < passCount, "passes run in order")
     pass = index
     self.index = 0
@@ -125,7 +125,7 @@ public final class GIFEncoder: FrameSink {
   }
 
   /// Feeds the next frame (premultiplied; made straight for transparency) to the pass's graph.
-  public func append(_ pixels: PixelBuffer) throws(EncodingError) {
+  package func append(_ pixels: PixelBuffer) throws(EncodingError) {
     guard let graph else { preconditionFailure("append before beginPass") }
     // A pooled buffer, zeroed once when the pool made it; only the visible pixels are written.
     let input = try inputs.frame()
@@ -170,14 +170,14 @@ public final class GIFEncoder: FrameSink {
   }
 
   /// Flushes and closes the file after the last pass.
-  public func finish() throws(EncodingError) {
+  package func finish() throws(EncodingError) {
     precondition(pass == passCount - 1 && graph == nil, "finish before the last pass ended")
     guard let muxer else { throw .invalidSettings("no frames were encoded") }
     try muxer.finish(frameCount: Int(index))
   }
 
   /// Sends end-of-stream through the graph and collects what remains.
-  public func endPass() throws(EncodingError) {
+  package func endPass() throws(EncodingError) {
     guard let graph else { return }
     try graph.push(nil, source: 0)
     _ = try graph.drain(into: filtered.pointer) { frame throws(EncodingError) in try consume(frame) }

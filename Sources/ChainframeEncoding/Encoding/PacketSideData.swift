@@ -8,9 +8,9 @@ internal import CFFmpeg
 /// alpha frame); the WebM muxer writes it as the block's BlockAdditional. A packet copied
 /// without it decodes opaque. Other side data encoders attach (their statistics) is not read
 /// by any muxer Chainframe uses and is not kept.
-public struct PacketSideData: Sendable, Hashable {
+package struct PacketSideData: Sendable, Hashable {
   /// The kinds kept, with a stable number for chunk files (not libav's enum value).
-  public enum Kind: UInt8, Sendable, Hashable, CaseIterable {
+  package enum Kind: UInt8, Sendable, Hashable, CaseIterable {
     /// `AV_PKT_DATA_MATROSKA_BLOCKADDITIONAL`: VP9 alpha in WebM.
     case matroskaBlockAdditional = 1
 
@@ -22,12 +22,12 @@ public struct PacketSideData: Sendable, Hashable {
   }
 
   /// What the bytes are.
-  public var kind: Kind
+  package var kind: Kind
   /// The side data's bytes, exactly as libav holds them.
-  public var data: [UInt8]
+  package var data: [UInt8]
 
   /// Side data of `kind` with `data`.
-  public init(kind: Kind, data: [UInt8]) {
+  package init(kind: Kind, data: [UInt8]) {
     self.kind = kind
     self.data = data
   }

@@ -3,12 +3,12 @@ import ChainframeModel
 
 /// A segmented video written straight into its final file on one machine: a
 /// ``SegmentedVideoEncoder`` feeding a ``PacketMuxer`` — the same muxer a join uses.
-public final class SegmentedFileEncoder: ConvertedFrameSink {
+package final class SegmentedFileEncoder: ConvertedFrameSink {
   private let muxer: PacketMuxer
   private let encoder: SegmentedVideoEncoder
 
   /// Opens `path` for `settings` (``VideoSettings/segmentFrames`` set; audio when set).
-  public init(path: String, settings: VideoSettings) throws(EncodingError) {
+  package init(path: String, settings: VideoSettings) throws(EncodingError) {
     let muxer = try PacketMuxer(path: path, settings: settings)
     var video = settings
     video.audio = nil
@@ -18,7 +18,7 @@ public final class SegmentedFileEncoder: ConvertedFrameSink {
 
   /// The encoder for `settings`: segmented when ``VideoSettings/segmentFrames`` is set and the
   /// format can be segmented, else one ``VideoEncoder`` for the whole video.
-  public static func make(path: String, settings: VideoSettings) throws(EncodingError) -> any ConvertedFrameSink {
+  package static func make(path: String, settings: VideoSettings) throws(EncodingError) -> any ConvertedFrameSink {
     if settings.segmentFrames != nil && settings.format.segmentRefusal == nil {
       return try SegmentedFileEncoder(path: path, settings: settings)
     }
@@ -26,22 +26,22 @@ public final class SegmentedFileEncoder: ConvertedFrameSink {
   }
 
   /// One pass.
-  public var passCount: Int { 1 }
+  package var passCount: Int { 1 }
   /// Does nothing: one pass.
-  public func beginPass(_ index: Int) throws(EncodingError) { try encoder.beginPass(index) }
+  package func beginPass(_ index: Int) throws(EncodingError) { try encoder.beginPass(index) }
   /// Does nothing: one pass.
-  public func endPass() throws(EncodingError) {}
+  package func endPass() throws(EncodingError) {}
   /// Converters for worker threads.
-  public var converterFactory: ConverterFactory { encoder.converterFactory }
+  package var converterFactory: ConverterFactory { encoder.converterFactory }
   /// Converts and encodes one frame.
-  public func append(_ pixels: PixelBuffer) throws(EncodingError) { try encoder.append(pixels) }
+  package func append(_ pixels: PixelBuffer) throws(EncodingError) { try encoder.append(pixels) }
   /// Encodes the next converted frame.
-  public func append(converted: ConvertedFrame) throws(EncodingError) { try encoder.append(converted: converted) }
+  package func append(converted: ConvertedFrame) throws(EncodingError) { try encoder.append(converted: converted) }
   /// Encodes the previous frame again.
-  public func appendRepeat() throws(EncodingError) { try encoder.appendRepeat() }
+  package func appendRepeat() throws(EncodingError) { try encoder.appendRepeat() }
 
   /// Flushes the last segment, adds the audio and closes the file.
-  public func finish() throws(EncodingError) {
+  package func finish() throws(EncodingError) {
     try encoder.finish()
     try muxer.finish()
   }

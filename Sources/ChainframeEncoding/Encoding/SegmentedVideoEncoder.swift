@@ -8,9 +8,9 @@ import ChainframeModel
 /// ``PacketMuxer`` for a finished file, a chunk file for a distributed render. Because the
 /// same segments produce the same packets wherever they are encoded, a file muxed from
 /// chunks is byte-identical to one rendered on one machine.
-public final class SegmentedVideoEncoder: ConvertedFrameSink {
+package final class SegmentedVideoEncoder: ConvertedFrameSink {
   /// The settings (``VideoSettings/segmentFrames`` set; audio is the muxer's business).
-  public let settings: VideoSettings
+  package let settings: VideoSettings
   private let plan: CodecPlan
   private let converter: FrameConverter
   private let output: (EncodedPacket) throws(EncodingError) -> Void
@@ -21,12 +21,12 @@ public final class SegmentedVideoEncoder: ConvertedFrameSink {
   private var isFinished = false
   /// The first segment encoder's out-of-band header (empty before the first frame or when
   /// the codec has none); every segment's is the same.
-  public private(set) var extradata: [UInt8] = []
+  package private(set) var extradata: [UInt8] = []
 
   /// Encodes frames starting at video frame `firstFrame` (a multiple of the segment length).
   ///
   /// - Precondition: `settings.segmentFrames` ≥ 1 and divides `firstFrame`.
-  public init(
+  package init(
     settings: VideoSettings, firstFrame: Int = 0, output: @escaping (EncodedPacket) throws(EncodingError) -> Void
   ) throws(EncodingError) {
     LibAV.quietLogging()
@@ -46,22 +46,22 @@ public final class SegmentedVideoEncoder: ConvertedFrameSink {
   }
 
   /// Frames appended so far.
-  public var passCount: Int { 1 }
+  package var passCount: Int { 1 }
   /// Does nothing: one pass.
-  public func beginPass(_ index: Int) throws(EncodingError) { precondition(index == 0) }
+  package func beginPass(_ index: Int) throws(EncodingError) { precondition(index == 0) }
   /// Does nothing: one pass, flushed by ``finish()``.
-  public func endPass() throws(EncodingError) {}
+  package func endPass() throws(EncodingError) {}
   /// Converters for worker threads.
-  public var converterFactory: ConverterFactory { ConverterFactory(settings: settings) }
+  package var converterFactory: ConverterFactory { ConverterFactory(settings: settings) }
 
   /// Converts and encodes one frame.
-  public func append(_ pixels: PixelBuffer) throws(EncodingError) {
+  package func append(_ pixels: PixelBuffer) throws(EncodingError) {
     try append(converted: converter.convert(pixels))
   }
 
   /// Encodes the next frame; a new segment (a new encoder) starts at every multiple of the
   /// segment length.
-  public func append(converted: ConvertedFrame) throws(EncodingError) {
+  package func append(converted: ConvertedFrame) throws(EncodingError) {
     precondition(!isFinished, "append after finish")
     if nextFrame % segmentFrames == 0 {
       try current?.encode(nil, emit: output)
@@ -76,13 +76,13 @@ public final class SegmentedVideoEncoder: ConvertedFrameSink {
   }
 
   /// Encodes the previous frame again with its own pts.
-  public func appendRepeat() throws(EncodingError) {
+  package func appendRepeat() throws(EncodingError) {
     guard let last else { preconditionFailure("appendRepeat before any frame") }
     try append(converted: last.reference())
   }
 
   /// Flushes the last segment.
-  public func finish() throws(EncodingError) {
+  package func finish() throws(EncodingError) {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try current?.encode(nil, emit: output)

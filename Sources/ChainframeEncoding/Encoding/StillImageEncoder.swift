@@ -9,16 +9,16 @@ import Foundation
 /// JPEG: baseline, 4:4:4 full-range BT.601 (what JFIF means), quality 2 on libavcodec's
 /// 2–31 q-scale (visually lossless), no alpha: transparent areas come out black. WebP:
 /// lossless, with straight alpha. Written to a temporary file and renamed, like every output.
-public enum StillImageEncoder {
+package enum StillImageEncoder {
   /// The formats this encoder writes.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     /// JPEG (`.jpg`, `.jpeg`).
     case jpeg
     /// Lossless WebP (`.webp`).
     case webp
 
     /// The format a file name's extension names, or nil.
-    public init?(path: String) {
+    package init?(path: String) {
       switch URL(fileURLWithPath: path).pathExtension.lowercased() {
       case "jpg", "jpeg": self = .jpeg
       case "webp": self = .webp
@@ -28,12 +28,12 @@ public enum StillImageEncoder {
   }
 
   /// Writes `pixels` (Cairo's premultiplied BGRA) to `path` as `format`.
-  public static func write(_ pixels: PixelBuffer, to path: String, format: Format) throws {
+  package static func write(_ pixels: PixelBuffer, to path: String, format: Format) throws {
     try AtomicOutputFile.write(data: data(pixels, format: format), to: path)
   }
 
   /// `pixels` (Cairo's premultiplied BGRA) encoded as `format`, in memory.
-  public static func data(_ pixels: PixelBuffer, format: Format) throws(EncodingError) -> Data {
+  package static func data(_ pixels: PixelBuffer, format: Format) throws(EncodingError) -> Data {
     LibAV.quietLogging()
     let name = format == .jpeg ? "mjpeg" : "libwebp"
     guard let encoder = avcodec_find_encoder_by_name(name) else {

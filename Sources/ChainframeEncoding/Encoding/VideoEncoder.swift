@@ -9,9 +9,9 @@ import ChainframeModel
 /// asked) with matching tags and limited range; output is bit-exact (no encoder version tag,
 /// no creation time, pinned threads). Use ``append(_:)`` for every frame, then ``finish()``.
 /// Write to an `AtomicOutputFile`'s temporary path: a dropped encoder leaves a partial file.
-public final class VideoEncoder: FrameSink {
+package final class VideoEncoder: FrameSink {
   /// The settings the encoder was opened with.
-  public let settings: VideoSettings
+  package let settings: VideoSettings
   private let plan: CodecPlan
   private let container: OutputContainer
   private let codec: CodecContextBox
@@ -26,13 +26,13 @@ public final class VideoEncoder: FrameSink {
   private var last: ConvertedFrame?
 
   /// Number of frames appended so far.
-  public var frameCount: Int { Int(nextIndex) }
+  package var frameCount: Int { Int(nextIndex) }
   /// Always one pass.
-  public var passCount: Int { 1 }
+  package var passCount: Int { 1 }
 
   /// Opens `path` (`-` for stdout with y4m/raw; a pattern such as `dir/%05d.png` for PNG
   /// sequences) for writing with `settings`.
-  public init(path: String, settings: VideoSettings) throws(EncodingError) {
+  package init(path: String, settings: VideoSettings) throws(EncodingError) {
     LibAV.quietLogging()
     self.settings = settings
     plan = try CodecPlan(settings)
@@ -89,15 +89,15 @@ public final class VideoEncoder: FrameSink {
   }
 
   /// Does nothing: one pass.
-  public func beginPass(_ index: Int) throws(EncodingError) {
+  package func beginPass(_ index: Int) throws(EncodingError) {
     precondition(index == 0, "VideoEncoder has one pass")
   }
 
   /// Makes converters for worker threads, producing frames for ``append(converted:)``.
-  public var converterFactory: ConverterFactory { ConverterFactory(settings: settings) }
+  package var converterFactory: ConverterFactory { ConverterFactory(settings: settings) }
 
   /// Encodes a frame converted on another thread; frame n gets pts n.
-  public func append(converted: ConvertedFrame) throws(EncodingError) {
+  package func append(converted: ConvertedFrame) throws(EncodingError) {
     precondition(!isFinished, "append after finish")
     last = converted
     try converted.withFrame { (f) throws(EncodingError) in
@@ -110,7 +110,7 @@ public final class VideoEncoder: FrameSink {
 
   /// Encodes the previous frame again (a hold: nothing changed, so nothing is re-rendered or
   /// re-converted).
-  public func appendRepeat() throws(EncodingError) {
+  package func appendRepeat() throws(EncodingError) {
     guard let last else { preconditionFailure("appendRepeat before any frame") }
     try append(converted: last.reference())
   }
@@ -123,18 +123,18 @@ public final class VideoEncoder: FrameSink {
   }
 
   /// Does nothing: one pass, flushed by ``finish()``.
-  public func endPass() throws(EncodingError) {}
+  package func endPass() throws(EncodingError) {}
 
   /// Converts and encodes one frame; frame n gets pts n.
   ///
   /// - Precondition: `pixels` matches the settings' size; not finished.
-  public func append(_ pixels: PixelBuffer) throws(EncodingError) {
+  package func append(_ pixels: PixelBuffer) throws(EncodingError) {
     precondition(!isFinished, "append after finish")
     try append(converted: converter.convert(pixels))
   }
 
   /// Flushes the encoder, writes the trailer and closes the file.
-  public func finish() throws(EncodingError) {
+  package func finish() throws(EncodingError) {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try send(nil)

@@ -5,19 +5,19 @@ import ChainframeModel
 /// Decodes the images ``LosslessFrameEncoder`` wrote back into the exact premultiplied pixels.
 /// The images come from chunk files, which are not trusted: an image of another size or
 /// layout is refused.
-public final class LosslessFrameDecoder {
+package final class LosslessFrameDecoder {
   private let codec: CodecContextBox
   private let frame: AVFrameBox
   private let packet: AVPacketBox
   /// Frame width in pixels.
-  public let width: Int
+  package let width: Int
   /// Frame height in pixels.
-  public let height: Int
+  package let height: Int
 
   /// A decoder for frames of `width` × `height` pixels.
   ///
   /// - Precondition: width and height in 1…16384.
-  public init(width: Int, height: Int) throws(EncodingError) {
+  package init(width: Int, height: Int) throws(EncodingError) {
     LibAV.quietLogging()
     guard let png = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
       throw .encoderNotFound(name: "png decoder", package: "libavcodec59")
@@ -40,7 +40,7 @@ public final class LosslessFrameDecoder {
 
   /// The pixels of one image; throws ``EncodingError/damagedInput(path:reason:)`` naming
   /// `source` when the image is not a frame of this size.
-  public func decode(_ bytes: [UInt8], source: String) throws(EncodingError) -> PixelBuffer {
+  package func decode(_ bytes: [UInt8], source: String) throws(EncodingError) -> PixelBuffer {
     func damaged(_ reason: String) -> EncodingError { .damagedInput(path: source, reason: reason) }
     guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { throw damaged("a frame image is empty") }
     _ = try LibAV.check("av_new_packet", av_new_packet(packet.pointer, Int32(bytes.count)))

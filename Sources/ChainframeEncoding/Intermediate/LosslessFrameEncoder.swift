@@ -6,17 +6,17 @@ import ChainframeModel
 /// needs every frame (GIF, APNG, animated WebP): PNG with Paeth prediction over the exact
 /// premultiplied bytes (blue and red swapped so they fit PNG's RGBA; nothing is converted),
 /// so ``LosslessFrameDecoder`` gives back the very pixels that were rendered.
-public final class LosslessFrameEncoder {
+package final class LosslessFrameEncoder {
   private let codec: CodecContextBox
   private let frame: AVFrameBox
   private let packet: AVPacketBox
   /// Frame width in pixels.
-  public let width: Int
+  package let width: Int
   /// Frame height in pixels.
-  public let height: Int
+  package let height: Int
 
   /// An encoder for frames of `width` × `height` pixels (1…16384 each).
-  public init(width: Int, height: Int) throws(EncodingError) {
+  package init(width: Int, height: Int) throws(EncodingError) {
     LibAV.quietLogging()
     guard let png = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
       throw .encoderNotFound(name: "png", package: "libavcodec59")
@@ -43,7 +43,7 @@ public final class LosslessFrameEncoder {
   }
 
   /// `pixels` (Cairo's premultiplied BGRA, of this encoder's size) as one PNG image.
-  public func encode(_ pixels: PixelBuffer) throws(EncodingError) -> [UInt8] {
+  package func encode(_ pixels: PixelBuffer) throws(EncodingError) -> [UInt8] {
     precondition(pixels.width == width && pixels.height == height, "frame size differs from the encoder's")
     _ = try LibAV.check("av_frame_make_writable", av_frame_make_writable(frame.pointer))
     guard let destination = frame.pointer.pointee.data.0 else {

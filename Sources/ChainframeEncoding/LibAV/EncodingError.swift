@@ -3,7 +3,7 @@ import ChainframeEngine
 import ChainframeModel
 
 /// Why encoding or decoding failed.
-public enum EncodingError: CategorizedError, Sendable {
+package enum EncodingError: CategorizedError, Sendable {
   /// A libav function returned an error code; `message` is `av_strerror`'s text.
   case libav(function: String, code: Int32, message: String)
   /// The requested encoder is not in this FFmpeg build; `package` is the Debian package that
@@ -22,7 +22,7 @@ public enum EncodingError: CategorizedError, Sendable {
   case damagedInput(path: String, reason: String)
 
   /// One line: what failed, why, and what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .libav(let function, let code, let message):
       return "\(function) failed: \(message) (error \(code))"
@@ -44,7 +44,7 @@ public enum EncodingError: CategorizedError, Sendable {
 
   /// The kind of failure: bad settings or damaged inputs are data errors, a failed write is
   /// I/O, and anything else from libav is unexpected.
-  public var category: ErrorCategory {
+  package var category: ErrorCategory {
     switch self {
     case .encoderNotFound: return .unavailable
     case .invalidSettings, .noVideoStream, .unsupportedInput, .damagedInput: return .data

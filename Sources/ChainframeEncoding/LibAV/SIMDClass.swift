@@ -8,9 +8,9 @@ internal import CFFmpeg
 /// C/MMX/SSE2/SSE3 and SSSE3 up to AVX2 (AVX-512 is always off, see `X264Instructions`);
 /// x265's changes with its assembly; VP9 (libvpx), ProRes and the colour conversion
 /// (bit-exact swscale) give the same bytes with SIMD off; Cairo/pixman drawing too.
-public enum SIMDClass {
+package enum SIMDClass {
   /// The class of this machine for `format`, for example `x86_64 x264 ssse3+`.
-  public static func of(_ format: OutputFormat) -> String {
+  package static func of(_ format: OutputFormat) -> String {
     #if arch(x86_64)
       let arch = "x86_64"
     #elseif arch(arm64)

@@ -2,17 +2,17 @@ extension OutputFormat {
   /// Largest frame any format is asked to encode, pixels: 8192 × 4352 (covers 8K UHD and DCI
   /// 8K). Larger frames take minutes per frame in VP9/AV1 and gigabytes per frame buffer, so
   /// they are refused before any work instead of appearing to hang.
-  public static let maxPixels = 8192 * 4352
+  package static let maxPixels = 8192 * 4352
 
   /// Widest or tallest frame of this format, pixels (libwebp stops at 16,383; FFmpeg's image
   /// code at 16,384).
-  public var maxDimension: Int {
+  package var maxDimension: Int {
     self == .webp ? 16383 : 16384
   }
 
   /// The file extensions that name this format; an output whose extension names another
   /// format contradicts an explicit `format`.
-  public var extensions: [String] {
+  package var extensions: [String] {
     switch self {
     case .mp4, .hevc: return ["mp4", "m4v"]
     case .mov: return ["mov"]
@@ -28,7 +28,7 @@ extension OutputFormat {
   }
 
   /// Why `width`×`height` cannot be encoded in this format, or nil when it can.
-  public func sizeProblem(width: Int, height: Int) -> String? {
+  package func sizeProblem(width: Int, height: Int) -> String? {
     if width > maxDimension || height > maxDimension {
       return "\(width)x\(height) is larger than \(rawValue) allows (at most \(maxDimension) pixels a side)"
     }

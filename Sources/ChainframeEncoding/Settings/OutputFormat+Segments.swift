@@ -2,7 +2,7 @@ extension OutputFormat {
   /// Why this format cannot be encoded in independent segments, or nil when it can: H.264
   /// (mp4, mov), H.265, VP9 and ProRes. (GIF, APNG, WebP and PNG sequences still render in
   /// chunks, through their frames; AV1, y4m and raw do not.)
-  public var segmentRefusal: String? {
+  package var segmentRefusal: String? {
     switch self {
     case .mp4, .mov, .hevc, .webm, .prores4444, .prores422hq: return nil
     case .av1:
@@ -25,5 +25,5 @@ extension OutputFormat {
   }
 
   /// Default segment length in seconds for segmented formats: 2.
-  public static let defaultSegmentSeconds = 2.0
+  package static let defaultSegmentSeconds = 2.0
 }

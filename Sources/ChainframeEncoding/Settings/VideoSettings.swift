@@ -31,7 +31,7 @@ public struct VideoSettings: Sendable, Hashable {
   /// GIF palette and dithering.
   public var gif: GIFOptions
   /// A soundtrack (MP4/MOV/HEVC get AAC, WebM gets Opus); nil for silent video.
-  public var audio: AudioSettings?
+  package var audio: AudioSettings?
   /// Cues of a soft subtitle track (`mov_text`, MP4/MOV only), seconds of output time, in
   /// any order; empty (the default) writes no subtitle stream.
   public var subtitles: [CaptionCue] = []
@@ -40,13 +40,13 @@ public struct VideoSettings: Sendable, Hashable {
   public var threads: Int
   /// Frames per independently encoded segment (each a fresh encoder instance starting with a
   /// keyframe, closed GOP, no scene-cut keyframes), so a video is the concatenation of its
-  /// segments and can be rendered in chunks (``OutputFormat/segmentRefusal`` says which formats
+  /// segments and can be rendered in chunks (`OutputFormat.segmentRefusal` says which formats
   /// can). nil (the library default) encodes the whole video with one encoder instance; the
   /// render pipeline sets 2 seconds' worth of frames.
   public var segmentFrames: Int?
 
   /// Creates settings with Chainframe's defaults.
-  public init(
+  package init(
     width: Int, height: Int, fps: Rational, format: OutputFormat = .mp4, crf: Int? = nil,
     preset: String = "veryfast", tune: String? = nil, profile: String? = nil, bitrate: Int? = nil,
     keyframeInterval: Int? = nil, alpha: Bool = false, colorMatrix: ColorMatrix = .bt709,

@@ -3,21 +3,21 @@ import ChainframeModel
 /// Everything to draw for one frame, in back-to-front order, with no animation logic left.
 ///
 /// The renderer turns this into pixels; tests can compare it as data without rendering.
-public struct DisplayList: Sendable, Hashable {
+package struct DisplayList: Sendable, Hashable {
   /// Canvas width in pixels.
-  public var width: Int
+  package var width: Int
   /// Canvas height in pixels.
-  public var height: Int
+  package var height: Int
   /// Colour painted first.
-  public var background: Color
+  package var background: Color
   /// Draw commands, back to front.
-  public var commands: [DrawCommand]
+  package var commands: [DrawCommand]
   /// How many leading commands come from layers that never animate. With the background they
   /// look the same on every frame, so a renderer may draw them once and reuse the pixels.
-  public var staticPrefix: Int
+  package var staticPrefix: Int
 
   /// Creates a display list.
-  public init(width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0) {
+  package init(width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0) {
     precondition(staticPrefix >= 0 && staticPrefix <= commands.count)
     self.width = width
     self.height = height

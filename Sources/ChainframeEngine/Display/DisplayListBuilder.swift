@@ -1,15 +1,15 @@
 import ChainframeModel
 
 /// Builds the ``DisplayList`` of one frame of a ``CompiledScene``.
-public enum DisplayListBuilder {
+package enum DisplayListBuilder {
   /// The display list of frame `n`.
-  public static func build(_ scene: CompiledScene, frame n: Int) -> DisplayList {
+  package static func build(_ scene: CompiledScene, frame n: Int) -> DisplayList {
     build(scene, state: scene.frameState(n))
   }
 
   /// The display list of image `k` of frame `n` under motion blur
   /// (``CompiledScene/frameState(_:image:)``).
-  public static func build(_ scene: CompiledScene, frame n: Int, image k: Int) -> DisplayList {
+  package static func build(_ scene: CompiledScene, frame n: Int, image k: Int) -> DisplayList {
     build(scene, state: scene.frameState(n, image: k))
   }
 

@@ -1,7 +1,7 @@
 import ChainframeModel
 
 /// One drawing operation of a ``DisplayList``.
-public enum DrawCommand: Sendable, Hashable {
+package enum DrawCommand: Sendable, Hashable {
   /// A solid, uniformly rounded rectangle with no stroke or effects: the common case, kept
   /// small so it is cheap to build, compare and draw.
   case rect(RectCommand)

@@ -1,18 +1,18 @@
 import ChainframeModel
 
 /// Compositing applied to a whole layer: blend mode, blur, drop shadow and mask.
-public struct Effects: Sendable, Hashable {
+package struct Effects: Sendable, Hashable {
   /// How the layer combines with the pixels beneath.
-  public var blend: BlendMode
+  package var blend: BlendMode
   /// Gaussian blur radius in pixels (0 is sharp; clamped to 0…250 by the renderer).
-  public var blur: Double
+  package var blur: Double
   /// Drop shadow beneath the layer.
-  public var shadow: Shadow?
+  package var shadow: Shadow?
   /// The mask, drawn in the parent's coordinate space.
-  public var mask: MaskCommand?
+  package var mask: MaskCommand?
 
   /// Creates effects; the default is none.
-  public init(blend: BlendMode = .normal, blur: Double = 0, shadow: Shadow? = nil, mask: MaskCommand? = nil) {
+  package init(blend: BlendMode = .normal, blur: Double = 0, shadow: Shadow? = nil, mask: MaskCommand? = nil) {
     self.blend = blend
     self.blur = blur
     self.shadow = shadow
@@ -20,5 +20,5 @@ public struct Effects: Sendable, Hashable {
   }
 
   /// Whether the layer must be drawn on its own surface and composited.
-  public var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && mask == nil }
+  package var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && mask == nil }
 }

@@ -1,22 +1,22 @@
 import ChainframeModel
 
 /// A layer with everything it may need to draw: outline or content, paint and effects.
-public struct LayerCommand: Sendable, Hashable {
+package struct LayerCommand: Sendable, Hashable {
   /// The layer's placement on the canvas (or in its group).
-  public var transform: LayerTransform
+  package var transform: LayerTransform
   /// The layer's box in pixels, before scaling.
-  public var size: Vector2
+  package var size: Vector2
   /// Opacity of the whole layer, 0…1; groups composite their children first.
-  public var opacity: Double
+  package var opacity: Double
   /// What is drawn.
-  public var content: LayerContent
+  package var content: LayerContent
   /// Fill and stroke.
-  public var paint: Paint
+  package var paint: Paint
   /// Blend mode, blur, shadow and mask.
-  public var effects: Effects
+  package var effects: Effects
 
   /// Creates a layer command.
-  public init(
+  package init(
     transform: LayerTransform, size: Vector2, opacity: Double, content: LayerContent, paint: Paint = Paint(),
     effects: Effects = Effects()
   ) {

@@ -1,7 +1,7 @@
 import ChainframeModel
 
 /// What a ``LayerCommand`` draws.
-public enum LayerContent: Sendable, Hashable {
+package enum LayerContent: Sendable, Hashable {
   /// A fillable, strokable outline.
   case outline(Outline)
   /// Text set with Pango; a piece draws only its characters at their place in the whole text.

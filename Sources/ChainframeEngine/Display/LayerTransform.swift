@@ -5,20 +5,20 @@ import ChainframeModel
 /// The box of size `size` is placed so its anchor point lands on `position`, then scaled,
 /// skewed and rotated about that point: M = T(position) · R(rotation) · Skew · S(scale) ·
 /// T(−anchor·size).
-public struct LayerTransform: Sendable, Hashable {
+package struct LayerTransform: Sendable, Hashable {
   /// Canvas point under the anchor, pixels.
-  public var position: Vector2
+  package var position: Vector2
   /// Anchor in unit box coordinates (0.5, 0.5 is the centre).
-  public var anchor: Vector2
+  package var anchor: Vector2
   /// Scale factors.
-  public var scale: Vector2
+  package var scale: Vector2
   /// Clockwise rotation in degrees.
-  public var rotation: Double
+  package var rotation: Double
   /// Skew in degrees along x and y.
-  public var skew: Vector2
+  package var skew: Vector2
 
   /// Creates a transform.
-  public init(position: Vector2, anchor: Vector2, scale: Vector2, rotation: Double, skew: Vector2) {
+  package init(position: Vector2, anchor: Vector2, scale: Vector2, rotation: Double, skew: Vector2) {
     self.position = position
     self.anchor = anchor
     self.scale = scale
@@ -27,7 +27,7 @@ public struct LayerTransform: Sendable, Hashable {
   }
 
   /// The transform of a layer state.
-  public init(_ state: LayerState) {
+  package init(_ state: LayerState) {
     self.init(
       position: state.position, anchor: state.anchor, scale: state.scale,
       rotation: state.rotation, skew: state.skew)

@@ -1,22 +1,22 @@
 import ChainframeModel
 
 /// How a layer's outline or text is filled and stroked at one frame.
-public struct Paint: Sendable, Hashable {
+package struct Paint: Sendable, Hashable {
   /// Solid fill, straight alpha; unused when `gradient` is set.
-  public var fill: Color
+  package var fill: Color
   /// Gradient fill with this frame's stops.
-  public var gradient: GradientPaint?
+  package var gradient: GradientPaint?
   /// Stroke colour, straight alpha.
-  public var stroke: Color
+  package var stroke: Color
   /// Stroke width in pixels; 0 draws no stroke.
-  public var strokeWidth: Double
+  package var strokeWidth: Double
   /// Dash, caps, joins, miter limit.
-  public var strokeStyle: StrokeStyle
+  package var strokeStyle: StrokeStyle
   /// Offset into the dash pattern, pixels.
-  public var dashOffset: Double
+  package var dashOffset: Double
 
   /// Creates paint; the default fills white and does not stroke.
-  public init(
+  package init(
     fill: Color = .white, gradient: GradientPaint? = nil, stroke: Color = .transparent, strokeWidth: Double = 0,
     strokeStyle: StrokeStyle = StrokeStyle(), dashOffset: Double = 0
   ) {
@@ -29,7 +29,7 @@ public struct Paint: Sendable, Hashable {
   }
 
   /// Whether a stroke would be visible.
-  public var hasStroke: Bool { strokeWidth > 0 && stroke.alpha > 0 }
+  package var hasStroke: Bool { strokeWidth > 0 && stroke.alpha > 0 }
   /// Whether the fill would be visible.
-  public var hasFill: Bool { gradient != nil || fill.alpha > 0 }
+  package var hasFill: Bool { gradient != nil || fill.alpha > 0 }
 }

@@ -6,15 +6,15 @@ import Foundation
 ///
 /// Used by `chainframe keyframes plot` and the preview page's curve view. Deterministic: the
 /// same tracks give the same bytes.
-public struct CurvePlot: Sendable {
+package struct CurvePlot: Sendable {
   /// The tracks to draw, in order.
-  public let dump: KeyframeDump
+  package let dump: KeyframeDump
   /// Width of the drawing in pixels. Default 900.
-  public var width: Int = 900
+  package var width: Int = 900
   /// Height of each panel in pixels. Default 150.
-  public var panelHeight: Int = 150
+  package var panelHeight: Int = 150
   /// A frame to mark with a vertical line (the preview's playhead), or nil.
-  public var marker: Int?
+  package var marker: Int?
 
   private static let colors = ["#2f8cff", "#ff5a5f", "#22b573", "#f5a623", "#9b59b6", "#00bcd4"]
   private static let left = 70.0
@@ -23,7 +23,7 @@ public struct CurvePlot: Sendable {
   private static let bottom = 34.0
 
   /// A plot of `dump`'s tracks and frames.
-  public init(dump: KeyframeDump, width: Int = 900, panelHeight: Int = 150, marker: Int? = nil) {
+  package init(dump: KeyframeDump, width: Int = 900, panelHeight: Int = 150, marker: Int? = nil) {
     self.dump = dump
     self.width = max(width, 200)
     self.panelHeight = max(panelHeight, 80)
@@ -31,7 +31,7 @@ public struct CurvePlot: Sendable {
   }
 
   /// The SVG document, ending with a newline.
-  public func svg() -> String {
+  package func svg() -> String {
     let panels = max(dump.entries.count, 1)
     let height = panels * panelHeight
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "

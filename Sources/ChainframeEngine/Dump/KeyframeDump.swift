@@ -7,26 +7,26 @@ import Foundation
 /// "property": "position.x", "values": [...]}]}`; multi-component properties give one array
 /// per frame. With a frame range, `"startFrame"` says where `values` begin. With tracing,
 /// `"events"` lists tracer events.
-public struct KeyframeDump: Sendable {
+package struct KeyframeDump: Sendable {
   /// One selected track.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The layer's id.
-    public let layer: String
+    package let layer: String
     /// The track.
-    public let track: Track
+    package let track: Track
   }
 
   /// The compiled scene.
-  public let scene: CompiledScene
+  package let scene: CompiledScene
   /// Tracks to dump, in layer then track order.
-  public let entries: [Entry]
+  package let entries: [Entry]
   /// Frames to dump.
-  public let frames: ClosedRange<Int>
+  package let frames: ClosedRange<Int>
   /// Whether a range narrower than the whole clip was asked for.
-  public let isRanged: Bool
+  package let isRanged: Bool
 
   /// Selects tracks; `property` is `layer.property` (for example `card.position.x`).
-  public init(scene: CompiledScene, property: String? = nil, frames: ClosedRange<Int>? = nil) {
+  package init(scene: CompiledScene, property: String? = nil, frames: ClosedRange<Int>? = nil) {
     self.scene = scene
     var entries: [Entry] = []
     for layer in scene.layers {
@@ -40,7 +40,7 @@ public struct KeyframeDump: Sendable {
   }
 
   /// Selects the tracks whose `layer.property` name `keep` accepts.
-  public init(scene: CompiledScene, frames: ClosedRange<Int>? = nil, keep: (String) -> Bool) {
+  package init(scene: CompiledScene, frames: ClosedRange<Int>? = nil, keep: (String) -> Bool) {
     self.scene = scene
     entries = scene.layers.flatMap { layer in
       layer.tracks.filter { keep("\(layer.id).\($0.property.name)") }.map { Entry(layer: layer.id, track: $0) }
@@ -50,12 +50,12 @@ public struct KeyframeDump: Sendable {
   }
 
   /// Every `layer.property` that has a track, for error messages.
-  public static func availableProperties(_ scene: CompiledScene) -> [String] {
+  package static func availableProperties(_ scene: CompiledScene) -> [String] {
     scene.layers.flatMap { layer in layer.tracks.map { "\(layer.id).\($0.property.name)" } }
   }
 
   /// The JSON text, two-space indented, one track per block, ending with a newline.
-  public func json(includeTrace: Bool = false) -> String {
+  package func json(includeTrace: Bool = false) -> String {
     var out = "{\n"
     out += "  \"fps\": \"\(scene.clock.fps)\",\n"
     out += "  \"frameCount\": \(scene.frameCount),\n"
@@ -91,7 +91,7 @@ public struct KeyframeDump: Sendable {
 
   /// CSV: one row per frame, columns `frame,time` then one per component
   /// (`card.position.x`, `card.fill.r`, …).
-  public func csv() -> String {
+  package func csv() -> String {
     var header = ["frame", "time"]
     for entry in entries {
       let p = entry.track.property

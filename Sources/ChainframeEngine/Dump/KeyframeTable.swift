@@ -2,28 +2,28 @@ import ChainframeModel
 import Foundation
 
 /// Keyframe values in comparable form: from a compiled scene or from a stored JSON dump.
-public struct KeyframeTable: Sendable {
+package struct KeyframeTable: Sendable {
   /// One track: values per frame (each a list of components).
-  public struct Column: Sendable {
+  package struct Column: Sendable {
     /// Layer id.
-    public let layer: String
+    package let layer: String
     /// Property name.
-    public let property: String
+    package let property: String
     /// Values for frames `startFrame…`.
-    public let values: [[Double]]
+    package let values: [[Double]]
   }
 
   /// Frame rate as written (`"60/1"`).
-  public let fps: String
+  package let fps: String
   /// Frames in the scene.
-  public let frameCount: Int
+  package let frameCount: Int
   /// First frame of `values`.
-  public let startFrame: Int
+  package let startFrame: Int
   /// Tracks in dump order.
-  public let columns: [Column]
+  package let columns: [Column]
 
   /// The table of a compiled scene.
-  public init(_ scene: CompiledScene) {
+  package init(_ scene: CompiledScene) {
     fps = scene.clock.fps.description
     frameCount = scene.frameCount
     startFrame = 0
@@ -37,13 +37,13 @@ public struct KeyframeTable: Sendable {
   }
 
   /// Why a stored dump could not be read.
-  public struct Malformed: Error, Sendable, CustomStringConvertible {
+  package struct Malformed: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public let description: String
+    package let description: String
   }
 
   /// Reads a dump written by `chainframe keyframes` (JSON).
-  public init(json data: Data, file: String) throws(Malformed) {
+  package init(json data: Data, file: String) throws(Malformed) {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Malformed(description: "'\(file)' is not a keyframe dump (expected a JSON object)")
     }
@@ -73,16 +73,16 @@ public struct KeyframeTable: Sendable {
 }
 
 /// One difference between two keyframe tables.
-public struct KeyframeDifference: Sendable, CustomStringConvertible {
+package struct KeyframeDifference: Sendable, CustomStringConvertible {
   /// What differs and where, one line.
-  public let description: String
+  package let description: String
 }
 
 /// Compares keyframe tables track by track.
-public enum KeyframeComparison {
+package enum KeyframeComparison {
   /// Differences between `expected` and `actual`; values match when every component is within
   /// `tolerance`. Each differing track reports its first divergent frame.
-  public static func compare(expected: KeyframeTable, actual: KeyframeTable, tolerance: Double, fps: Rational?)
+  package static func compare(expected: KeyframeTable, actual: KeyframeTable, tolerance: Double, fps: Rational?)
     -> [KeyframeDifference]
   {
     var out: [KeyframeDifference] = []

@@ -8,18 +8,18 @@ import ChainframeModel
 /// time in frames; `values` has one array of `samples` values per frame (arrays of components
 /// for multi-component properties). With a frame range, `"startFrame"` says where `values`
 /// begin. Layers without blur or without animation have no entry.
-public struct SubframeDump: Sendable {
+package struct SubframeDump: Sendable {
   /// The compiled scene.
-  public let scene: CompiledScene
+  package let scene: CompiledScene
   /// Only this `layer.property`, or every blurred track.
-  public let property: String?
+  package let property: String?
   /// Frames to dump.
-  public let frames: ClosedRange<Int>
+  package let frames: ClosedRange<Int>
   /// Whether a range narrower than the whole clip was asked for.
-  public let isRanged: Bool
+  package let isRanged: Bool
 
   /// Selects tracks like ``KeyframeDump``; `property` is `layer.property`.
-  public init(scene: CompiledScene, property: String? = nil, frames: ClosedRange<Int>? = nil) {
+  package init(scene: CompiledScene, property: String? = nil, frames: ClosedRange<Int>? = nil) {
     self.scene = scene
     self.property = property
     self.frames = frames ?? 0...(scene.frameCount - 1)
@@ -27,7 +27,7 @@ public struct SubframeDump: Sendable {
   }
 
   /// The JSON text, two-space indented, one track per block, ending with a newline.
-  public func json() -> String {
+  package func json() -> String {
     var out = "{\n"
     out += "  \"fps\": \"\(scene.clock.fps)\",\n"
     out += "  \"frameCount\": \(scene.frameCount),\n"

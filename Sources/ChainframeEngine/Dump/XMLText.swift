@@ -1,10 +1,10 @@
 import ChainframeModel
 
 /// Escapes text for XML element content and attribute values.
-public enum XMLText {
+package enum XMLText {
   /// `&`, `<`, `>`, `"` and `'` as entities; control characters (which XML 1.0 does not
   /// allow) become spaces.
-  public static func escape(_ s: String) -> String {
+  package static func escape(_ s: String) -> String {
     var out = ""
     for scalar in s.unicodeScalars {
       switch scalar {

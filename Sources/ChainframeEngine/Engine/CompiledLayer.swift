@@ -2,33 +2,33 @@ import ChainframeModel
 
 /// A layer after compilation: its unanimated state plus one track per animated property, and
 /// its place in the layer tree.
-public struct CompiledLayer: Sendable {
+package struct CompiledLayer: Sendable {
   /// The layer's id from the scene.
-  public let id: String
+  package let id: String
   /// What it draws.
-  public let shape: LayerShape
+  package let shape: LayerShape
   /// Values of properties no track drives.
-  public let base: LayerState
+  package let base: LayerState
   /// Everything that does not animate.
-  public let style: LayerStyle
+  package let style: LayerStyle
   /// Tracks in the order their properties first appear in the layer's animations; later
   /// tracks overwrite earlier ones where their slots overlap (`position` vs `position.x`).
-  public let tracks: [Track]
+  package let tracks: [Track]
   /// Indices (in ``CompiledScene/layers``) of the children, back to front.
-  public let children: [Int]
+  package let children: [Int]
   /// Indices of the mask layers, back to front; empty when unmasked.
-  public let maskLayers: [Int]
+  package let maskLayers: [Int]
   /// How the mask layers become coverage.
-  public let maskMode: Mask.Mode?
+  package let maskMode: Mask.Mode?
   /// Whether this layer is drawn only as (part of) another layer's mask or as a child.
-  public let parent: Int?
+  package let parent: Int?
   /// Whether the layer is a rectangle whose style alone allows a ``RectCommand`` (uniform
   /// corners, no gradient, mask, shadow or blend), decided once here rather than for every
   /// frame: reading the style per frame copies it.
   let isPlainRect: Bool
 
   /// Creates a compiled layer.
-  public init(
+  package init(
     id: String, shape: LayerShape, base: LayerState, tracks: [Track], text: TextStyle? = nil,
     style: LayerStyle = LayerStyle(), children: [Int] = [], maskLayers: [Int] = [], maskMode: Mask.Mode? = nil,
     parent: Int? = nil
@@ -50,10 +50,10 @@ public struct CompiledLayer: Sendable {
   }
 
   /// Text and font, for text layers.
-  public var text: TextStyle? { style.text }
+  package var text: TextStyle? { style.text }
 
   /// The layer's state at frame `n`: the base with every track's frame-`n` value applied.
-  public func state(atFrame n: Int) -> LayerState {
+  package func state(atFrame n: Int) -> LayerState {
     withUnsafePointer(to: self) { Self.state(of: $0, atFrame: n) }
   }
 

@@ -4,7 +4,7 @@ import ChainframeModel
 extension CompiledScene {
   /// The number of images averaged for frame `n`: 1 when nothing blurred moves within the
   /// frame's shutter interval (the frame is drawn once), else ``SubframeTracks/samples``.
-  public func imageCount(ofFrame n: Int) -> Int {
+  package func imageCount(ofFrame n: Int) -> Int {
     guard let subframes else { return 1 }
     for layer in subframes.layers {
       guard let layer else { continue }
@@ -25,7 +25,7 @@ extension CompiledScene {
   /// a frame).
   ///
   /// - Precondition: `0 <= n < frameCount`, `0 <= k < imageCount(ofFrame: n)`.
-  public func frameState(_ n: Int, image k: Int) -> FrameState {
+  package func frameState(_ n: Int, image k: Int) -> FrameState {
     let frame = frameState(n)
     guard let subframes, imageCount(ofFrame: n) > 1 else { return frame }
     precondition(k >= 0 && k < subframes.samples, "image \(k) is outside 0..<\(subframes.samples)")

@@ -5,17 +5,17 @@ import ChainframeModel
 ///
 /// `frameState(_:)` is a pure function of the frame index, so frames can be rendered on any
 /// worker in any order.
-public struct CompiledScene: Sendable {
+package struct CompiledScene: Sendable {
   /// The canvas the scene draws on.
-  public let canvas: Canvas
+  package let canvas: Canvas
   /// Frame index ↔ time.
-  public let clock: FrameClock
+  package let clock: FrameClock
   /// Layers, back to front.
-  public let layers: [CompiledLayer]
+  package let layers: [CompiledLayer]
   /// Tracer events, in layer then frame order; empty unless tracing was requested.
-  public let trace: [TraceEvent]
+  package let trace: [TraceEvent]
   /// Sub-frame tracks of the layers with motion blur; nil when no layer is blurred.
-  public var subframes: SubframeTracks?
+  package var subframes: SubframeTracks?
   /// The top-level layers (no parent), back to front: what a display list iterates.
   let roots: [Int]
   /// How many of `roots`, from the back, look the same on every frame (with everything
@@ -26,7 +26,7 @@ public struct CompiledScene: Sendable {
   package let identity = SceneIdentity()
 
   /// Creates a compiled scene.
-  public init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {
+  package init(canvas: Canvas, clock: FrameClock, layers: [CompiledLayer], trace: [TraceEvent] = []) {
     self.canvas = canvas
     self.clock = clock
     self.layers = layers
@@ -44,12 +44,12 @@ public struct CompiledScene: Sendable {
   }
 
   /// Number of output frames.
-  public var frameCount: Int { clock.frameCount }
+  package var frameCount: Int { clock.frameCount }
 
   /// Every layer's state at frame `n`, O(tracks).
   ///
   /// - Precondition: `0 <= n < frameCount`.
-  public func frameState(_ n: Int) -> FrameState {
+  package func frameState(_ n: Int) -> FrameState {
     precondition(n >= 0 && n < frameCount, "frame \(n) is outside 0..<\(frameCount)")
     // Each layer is read in place: `layers.map { $0.state(atFrame: n) }` copied every
     // compiled layer (and each track), retaining and releasing references the render

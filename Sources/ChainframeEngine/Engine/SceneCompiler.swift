@@ -14,13 +14,13 @@ import ChainframeModel
 ///   property has at their start time, decided at compile time, never from live state.
 /// - Groups, masks and text pieces are flattened depth first (a layer, its mask layers, then
 ///   its children), so every layer of the tree compiles independently.
-public enum SceneCompiler {
+package enum SceneCompiler {
   /// Compiles `scene`.
   ///
   /// Never throws: `options.shouldCancel` is ignored and values are not range-checked (a
   /// scene from `SceneLoader` has been checked already). Use
   /// ``compileChecked(_:options:)`` for cancellation and checks.
-  public static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
+  package static func compile(_ scene: Scene, options: CompileOptions = CompileOptions()) -> CompiledScene {
     var plain = options
     plain.shouldCancel = nil
     let outcome = run(scene, options: plain, cancel: CancelProbe(nil), check: false)
@@ -36,7 +36,7 @@ public enum SceneCompiler {
   /// - Throws: `SceneCancelled` when the hook returned true; `SceneFileError/invalid(_:)`
   ///   (category `ErrorCategory/data`) naming the layer and animation when a value is out
   ///   of range.
-  public static func compileChecked(_ scene: Scene, options: CompileOptions) throws -> CompiledScene {
+  package static func compileChecked(_ scene: Scene, options: CompileOptions) throws -> CompiledScene {
     let cancel = CancelProbe(options.shouldCancel)
     switch run(scene, options: options, cancel: cancel, check: true) {
     case .success(let compiled): return compiled
@@ -113,7 +113,7 @@ public enum SceneCompiler {
   /// The time the last animation of `scene` ends or settles, seconds (0 when nothing
   /// animates); what `duration: auto` uses. Animations that repeat forever count until their
   /// first cycle ends.
-  public static func lastSettleTime(_ scene: Scene) -> Double {
+  package static func lastSettleTime(_ scene: Scene) -> Double {
     // A clock as long as `duration: auto` may be, so springs are followed to their settle time.
     let clock = FrameClock(fps: scene.canvas.fps, duration: SceneLimits.maxAutoDuration)
     let flat = LayerTree.flatten(scene.layers)

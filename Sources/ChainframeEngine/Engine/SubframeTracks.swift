@@ -5,36 +5,36 @@ import ChainframeModel
 ///
 /// Only blurred layers that animate get sub-frame arrays; everything else stays at frame
 /// resolution, so a scene without blur costs nothing.
-public struct SubframeTracks: Sendable {
+package struct SubframeTracks: Sendable {
   /// One blurred layer's sub-frame tracks.
-  public struct Layer: Sendable {
+  package struct Layer: Sendable {
     /// The layer's blur setting.
-    public let blur: MotionBlur
+    package let blur: MotionBlur
     /// The layer's tracks (same properties and order as ``CompiledLayer/tracks``), with
     /// `frameCount × blur.samples` entries: entry `n · samples + k` is frame `n`'s sample `k`.
-    public let tracks: [Track]
+    package let tracks: [Track]
 
     /// Creates one layer's sub-frame tracks.
-    public init(blur: MotionBlur, tracks: [Track]) {
+    package init(blur: MotionBlur, tracks: [Track]) {
       self.blur = blur
       self.tracks = tracks
     }
   }
 
   /// Images averaged per output frame: the most samples any blurred layer asks for.
-  public let samples: Int
+  package let samples: Int
   /// One entry per compiled layer, nil for layers without blur or without animation.
-  public let layers: [Layer?]
+  package let layers: [Layer?]
 
   /// Creates the sub-frame tracks of a scene; `samples` is the largest layer's sample count.
-  public init(layers: [Layer?]) {
+  package init(layers: [Layer?]) {
     self.layers = layers
     samples = layers.compactMap { $0?.blur.samples }.max() ?? 1
   }
 
   /// Which of layer `layer`'s own samples image `k` (0 ..< ``samples``) shows: its samples
   /// spread evenly over the images (exact when ``samples`` is a multiple of the layer's).
-  public func layerSample(_ k: Int, of layer: Layer) -> Int {
+  package func layerSample(_ k: Int, of layer: Layer) -> Int {
     k * layer.blur.samples / samples
   }
 }

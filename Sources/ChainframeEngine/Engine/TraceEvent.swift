@@ -2,9 +2,9 @@ import ChainframeModel
 
 /// One thing that happened to an animation, at a frame (POP's tracer, computed at compile
 /// time rather than recorded live).
-public struct TraceEvent: Sendable, Hashable {
+package struct TraceEvent: Sendable, Hashable {
   /// What happened.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The animation's first frame.
     case started
     /// The value first reached or crossed its target (once per animation).
@@ -20,15 +20,15 @@ public struct TraceEvent: Sendable, Hashable {
   }
 
   /// The layer's id.
-  public let layer: String
+  package let layer: String
   /// The property's name.
-  public let property: String
+  package let property: String
   /// The animation's name (its key path or chain operation).
-  public let animation: String
+  package let animation: String
   /// What happened.
-  public let kind: Kind
+  package let kind: Kind
   /// The frame it happened on.
-  public let frame: Int
+  package let frame: Int
   /// The property's value written at that frame.
-  public let value: [Double]
+  package let value: [Double]
 }

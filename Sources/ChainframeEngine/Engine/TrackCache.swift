@@ -12,7 +12,7 @@ import ChainframeModel
 ///
 /// Bounded by the number of stored `Double`s; the oldest entries go first. Thread-safe:
 /// layers compile in parallel.
-public final class TrackCache: Sendable {
+package final class TrackCache: Sendable {
   private struct Entry {
     let tracks: [Track]
     let size: Int
@@ -31,15 +31,15 @@ public final class TrackCache: Sendable {
 
   /// A cache holding at most `maxValues` track values (8 bytes each). Default 16 million
   /// (128 MB); 0 stores nothing.
-  public init(maxValues: Int = 16_000_000) {
+  package init(maxValues: Int = 16_000_000) {
     precondition(maxValues >= 0, "the cache size cannot be negative")
     limit = maxValues
   }
 
   /// Lookups answered from the cache so far.
-  public var hits: Int { contents.withLock { $0.hits } }
+  package var hits: Int { contents.withLock { $0.hits } }
   /// Lookups that had to compile so far (cacheable layers only).
-  public var misses: Int { contents.withLock { $0.misses } }
+  package var misses: Int { contents.withLock { $0.misses } }
 
   /// The key for `layer` on `clock`, or nil when the layer cannot be cached (nothing
   /// animates, or a closure animates it).

@@ -3,18 +3,18 @@ import ChainframeSceneFile
 
 /// The ``LottieImporter`` as a `SceneImporter`: Lottie (Bodymovin) JSON, detected by content
 /// or selected by `SceneInputFormat.lottie`.
-public struct LottieSceneImporter: SceneImporter {
+package struct LottieSceneImporter: SceneImporter {
   /// Creates the importer.
-  public init() {}
+  package init() {}
 
   /// `SceneInputFormat.lottie`.
-  public var inputFormat: SceneInputFormat { .lottie }
+  package var inputFormat: SceneInputFormat { .lottie }
 
   /// Whether `text` is a Lottie document (``LottieImporter/isLottie(_:)``).
-  public func canImport(text: String) -> Bool { LottieImporter.isLottie(text) }
+  package func canImport(text: String) -> Bool { LottieImporter.isLottie(text) }
 
   /// Translates the Lottie text; with `strictImport`, any ``LottieFinding`` is an error.
-  public func importScene(
+  package func importScene(
     text: String, file: String, options: SceneLoadOptions
   ) throws(SceneFileError) -> ImportedScene {
     let imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)

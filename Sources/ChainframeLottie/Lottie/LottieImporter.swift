@@ -3,10 +3,10 @@ import ChainframeModel
 /// Lottie (Bodymovin JSON) files as scenes: detection and translation into scene text that
 /// the ordinary scene parser reads, so a direct render and a render of the imported scene
 /// file are the same scene.
-public enum LottieImporter {
+package enum LottieImporter {
   /// Whether `text` is a Lottie document: a JSON object with `v`, `fr`, `ip`, `op`, `w`, `h`
   /// and `layers`. Cheap: looks at the keys only after a quick textual check.
-  public static func isLottie(_ text: String) -> Bool {
+  package static func isLottie(_ text: String) -> Bool {
     guard text.utf8.first(where: { !(0x09...0x0D ~= $0 || $0 == 0x20) }) == UInt8(ascii: "{") else { return false }
     for key: StaticString in ["\"fr\"", "\"ip\"", "\"op\"", "\"layers\""] where !TextSearch.contains(text, key) {
       return false
@@ -25,7 +25,7 @@ public enum LottieImporter {
   ///
   /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
-  public static func translate(
+  package static func translate(
     text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil
   ) throws(SceneFileError) -> LottieImport {
     func fail(_ message: String, _ hint: String) -> SceneFileError {
@@ -97,10 +97,10 @@ public enum LottieImporter {
 extension LottieImporter {
   /// The name the translated scene text is parsed under: beside the Lottie file (so assets
   /// resolve in its folder), read as YAML.
-  public static func sceneName(for file: String) -> String { file + " (imported).yaml" }
+  package static func sceneName(for file: String) -> String { file + " (imported).yaml" }
 
   /// Findings as located errors, for `--strict`.
-  public static func diagnostics(_ findings: [LottieFinding], file: String) -> [SceneDiagnostic] {
+  package static func diagnostics(_ findings: [LottieFinding], file: String) -> [SceneDiagnostic] {
     findings.map {
       SceneDiagnostic(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: $0.path,
@@ -111,9 +111,9 @@ extension LottieImporter {
 }
 
 /// The result of translating a Lottie file.
-public struct LottieImport: Sendable {
+package struct LottieImport: Sendable {
   /// The scene file text (YAML), editable and rendering the same as the Lottie file.
-  public var yaml: String
+  package var yaml: String
   /// Features not drawn exactly, each with its JSON path, in file order.
-  public var findings: [LottieFinding]
+  package var findings: [LottieFinding]
 }

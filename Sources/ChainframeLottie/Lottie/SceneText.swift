@@ -1,7 +1,7 @@
 import ChainframeModel
 
 /// A scene file being written: a small YAML tree whose text the ordinary scene parser reads.
-public indirect enum SceneText: Sendable {
+package indirect enum SceneText: Sendable {
   /// A mapping, keys in the order written.
   case map([(String, SceneText)])
   /// A sequence.
@@ -14,13 +14,13 @@ public indirect enum SceneText: Sendable {
   case bool(Bool)
 
   /// A pair of numbers.
-  public static func pair(_ x: Double, _ y: Double) -> SceneText { .list([.number(x), .number(y)]) }
+  package static func pair(_ x: Double, _ y: Double) -> SceneText { .list([.number(x), .number(y)]) }
 
   /// Numbers.
-  public static func numbers(_ values: [Double]) -> SceneText { .list(values.map { .number($0) }) }
+  package static func numbers(_ values: [Double]) -> SceneText { .list(values.map { .number($0) }) }
 
   /// The YAML text of a top-level mapping.
-  public func yaml() -> String {
+  package func yaml() -> String {
     var out = ""
     write(into: &out, indent: 0, inList: false)
     return out
@@ -48,7 +48,7 @@ public indirect enum SceneText: Sendable {
   }
 
   /// One-line (flow) text.
-  public var flow: String {
+  package var flow: String {
     switch self {
     case .map(let entries): return "{" + entries.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
     case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
@@ -91,7 +91,7 @@ public indirect enum SceneText: Sendable {
   }
 
   /// A number as the shortest text that reads back to the same double.
-  public static func format(_ v: Double) -> String {
+  package static func format(_ v: Double) -> String {
     if v == 0 { return "0" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
     var text = "\(v)"

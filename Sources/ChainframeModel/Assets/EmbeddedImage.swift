@@ -6,33 +6,33 @@
 /// renderer decodes from memory), its base64 text, that the bytes are of the declared format,
 /// and the pixel size read from the image header against ``SceneLimits/maxImageSide`` and
 /// ``SceneLimits/maxEmbeddedImagePixels``.
-public struct EmbeddedImage: Sendable, Hashable {
+package struct EmbeddedImage: Sendable, Hashable {
   /// The media types accepted, as written after `data:`.
-  public static let mediaTypes = ["image/png", "image/jpeg"]
+  package static let mediaTypes = ["image/png", "image/jpeg"]
 
   /// `image/png` or `image/jpeg` (lower case).
-  public let mediaType: String
+  package let mediaType: String
   /// The image file's bytes (the decoded base64).
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// Width in pixels from the image header, 1…``SceneLimits/maxImageSide``.
-  public let width: Int
+  package let width: Int
   /// Height in pixels from the image header, 1…``SceneLimits/maxImageSide``.
-  public let height: Int
+  package let height: Int
 
   /// Whether `text` is written as a `data:` URI (the scheme is case-insensitive).
-  public static func isDataURI(_ text: String) -> Bool {
+  package static func isDataURI(_ text: String) -> Bool {
     text.utf8.prefix(5).map { $0 | 0x20 }.elementsEqual("data:".utf8)
   }
 
   /// A short description for messages: `embedded image/png (1234 bytes)`.
-  public static func label(_ uri: String) -> String {
+  package static func label(_ uri: String) -> String {
     let header = uri.utf8.prefix(while: { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ";") }).dropFirst(5)
     let type = String(decoding: header.prefix(40), as: UTF8.self)
     return "embedded \(type.isEmpty ? "data" : type) (\(uri.utf8.count) characters)"
   }
 
   /// Decodes and checks `uri`; throws an error that says what is wrong and how to fix it.
-  public static func decode(_ uri: String) throws(EmbeddedImageError) -> EmbeddedImage {
+  package static func decode(_ uri: String) throws(EmbeddedImageError) -> EmbeddedImage {
     let utf8 = uri.utf8
     guard utf8.count <= SceneLimits.maxEmbeddedImageLength else {
       throw .tooLong(characters: utf8.count)

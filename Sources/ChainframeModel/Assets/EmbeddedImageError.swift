@@ -1,5 +1,5 @@
 /// Why a `data:` URI cannot be drawn as an image (see ``EmbeddedImage``).
-public enum EmbeddedImageError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum EmbeddedImageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The URI is longer than ``SceneLimits/maxEmbeddedImageLength``.
   case tooLong(characters: Int)
   /// The text is not `data:<type>;base64,<data>`.
@@ -17,7 +17,7 @@ public enum EmbeddedImageError: Error, Sendable, Hashable, CustomStringConvertib
   case tooManyPixels(width: Int, height: Int)
 
   /// What is wrong, for the user.
-  public var description: String {
+  package var description: String {
     switch self {
     case .tooLong(let n):
       "the embedded image is \(n) characters long, more than \(SceneLimits.maxEmbeddedImageLength)"
@@ -34,7 +34,7 @@ public enum EmbeddedImageError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// How to fix it.
-  public var hint: String {
+  package var hint: String {
     switch self {
     case .tooLong, .tooManyPixels: "make the image smaller, or save it as a file next to the scene and give its path"
     case .unsupportedMediaType: "convert the image to PNG or JPEG, or save it as a file next to the scene"

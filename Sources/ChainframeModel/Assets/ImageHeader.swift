@@ -2,14 +2,14 @@ import Foundation
 
 /// The pixel size of a PNG, JPEG, WebP or GIF file read from its header, without decoding it,
 /// so a 100 KB file declaring 30000×30000 pixels is refused before gigabytes are allocated.
-public enum ImageHeader {
+package enum ImageHeader {
   /// How much of a file is read to find its size: a JPEG's frame header can follow large
   /// EXIF and ICC segments.
   static let maxHeaderBytes = 1 << 20
 
   /// `(width, height)` of the image file at `path`, or nil when it is none of the four formats
   /// or its header is unreadable.
-  public static func size(ofFileAt path: String) -> (width: Int, height: Int)? {
+  package static func size(ofFileAt path: String) -> (width: Int, height: Int)? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: maxHeaderBytes) else { return nil }
@@ -21,7 +21,7 @@ public enum ImageHeader {
   /// is within ``SceneLimits/maxImageSide`` and ``SceneLimits/maxEmbeddedImagePixels``, the
   /// same budget as an embedded image, or when its size cannot be read (the decoder then
   /// reports the file itself).
-  public static func budgetProblem(ofFileAt path: String) -> String? {
+  package static func budgetProblem(ofFileAt path: String) -> String? {
     guard let size = size(ofFileAt: path) else { return nil }
     guard size.width > 0, size.height > 0, size.width <= SceneLimits.maxImageSide,
       size.height <= SceneLimits.maxImageSide, size.width * size.height <= SceneLimits.maxEmbeddedImagePixels

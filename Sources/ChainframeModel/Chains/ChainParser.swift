@@ -2,10 +2,10 @@
 /// `"moveX(300).easeOutBounce.thenAfter(0.8).rotate(90).spring.animate(1.0)"` into a
 /// ``Chain``, through the same ``ChainBuilder`` the Swift API uses, so both routes mean the
 /// same thing.
-public enum ChainParser {
+package enum ChainParser {
   /// Parses `text`. `location` is where the chain string starts in its file (for step
   /// locations); offsets in errors are relative to the string.
-  public static func parse(_ text: String, name: String = "chain", location: SourceLocation? = nil) -> Result<
+  package static func parse(_ text: String, name: String = "chain", location: SourceLocation? = nil) -> Result<
     Chain, ChainParseError
   > {
     let tokens: [ChainToken]

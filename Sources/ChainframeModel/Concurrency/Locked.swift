@@ -6,7 +6,7 @@ import Foundation
 /// see `Mutex`'s lock and reports every guarded access as a race (a six-line program with a
 /// `Mutex` shows it; the same program with `NSLock` does not), which would hide real races in
 /// `scripts/sanitize`. `NSLock` is a pthread mutex, which TSan understands.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   // @unchecked: the value is only touched inside `withLock`. It lives in its own allocation
   // rather than a stored `var`, so Swift's dynamic exclusivity checks (which TSan reports as
   // "access races" without regard to the lock) do not apply; the lock alone orders accesses.
@@ -14,7 +14,7 @@ public final class Locked<Value>: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<Value>
 
   /// Guards `value`.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: value)
   }
@@ -25,7 +25,7 @@ public final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the value.
-  public func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+  package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&storage.pointee)

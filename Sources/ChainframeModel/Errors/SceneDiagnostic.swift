@@ -24,7 +24,7 @@ public struct SceneDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// `file:line:col: keyPath: message (hint)` on one line.
   ///
   /// Every part may hold text from the scene (ids, keys, values, file names), so each is
-  /// escaped with ``UserText/escaped(_:limit:)``: a newline in an id cannot start a second
+  /// escaped with `UserText/escaped(_:limit:)`: a newline in an id cannot start a second
   /// line, and an enormous key cannot flood the terminal.
   public var description: String {
     var text = ""

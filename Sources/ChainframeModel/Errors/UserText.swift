@@ -3,9 +3,9 @@
 /// Control characters (newlines, escape sequences) become visible escapes, so a hostile id
 /// cannot forge a second `chainframe: error:` line or move the cursor; long text is shortened
 /// in the middle so a 100 KB value does not flood the terminal or a CI log.
-public enum UserText {
+package enum UserText {
   /// Default longest printed length, characters.
-  public static let defaultLimit = 120
+  package static let defaultLimit = 120
 
   /// `text` with control characters escaped and shortened to at most `limit` characters
   /// (keeping the start and the end).
@@ -13,7 +13,7 @@ public enum UserText {
   /// - Parameters:
   ///   - text: text from a scene, a file name or an option.
   ///   - limit: the longest result, characters; at least 16. Default 120.
-  public static func escaped(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+  package static func escaped(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
     precondition(limit >= 16, "limit must be at least 16")
     let scalars = text.unicodeScalars
     // Escape at most a bounded prefix and suffix: a 100 KB value costs no more than a short one.
@@ -55,7 +55,7 @@ public enum UserText {
   }
 
   /// `'text'`, escaped and shortened: the form every message uses for user strings.
-  public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+  package static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
     "'" + escaped(text, limit: limit) + "'"
   }
 }

@@ -1,22 +1,22 @@
 /// The outline of a shape layer at one frame.
-public struct Outline: Sendable, Hashable {
+package struct Outline: Sendable, Hashable {
   /// Which outline (rect, ellipse, polygon, star, line or path).
-  public var shape: LayerShape
+  package var shape: LayerShape
   /// Its fixed parameters.
-  public var geometry: ShapeGeometry
+  package var geometry: ShapeGeometry
   /// Corner radius at this frame, pixels (rects; scaled by the per-corner ratios).
-  public var cornerRadius: Double
+  package var cornerRadius: Double
   /// Inside rule.
-  public var fillRule: FillRule
+  package var fillRule: FillRule
   /// Visible part of the outline's length, 0…1, for draw-on effects.
-  public var trimStart: Double
+  package var trimStart: Double
   /// End of the visible part, 0…1.
-  public var trimEnd: Double
+  package var trimEnd: Double
   /// Shift of the visible part, in lengths (wraps).
-  public var trimOffset: Double
+  package var trimOffset: Double
 
   /// Creates an outline.
-  public init(
+  package init(
     shape: LayerShape, geometry: ShapeGeometry, cornerRadius: Double = 0, fillRule: FillRule = .nonZero,
     trimStart: Double = 0, trimEnd: Double = 1, trimOffset: Double = 0
   ) {
@@ -31,5 +31,5 @@ public struct Outline: Sendable, Hashable {
   }
 
   /// Whether trimming hides part of the outline (the offset alone never does).
-  public var isTrimmed: Bool { min(trimStart, trimEnd) > 0 || max(trimStart, trimEnd) < 1 }
+  package var isTrimmed: Bool { min(trimStart, trimEnd) > 0 || max(trimStart, trimEnd) < 1 }
 }

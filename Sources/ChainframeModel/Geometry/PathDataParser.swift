@@ -2,17 +2,17 @@
 ///
 /// The full SVG 1.1 grammar: M/m, L/l, H/h, V/v, C/c, S/s, Q/q, T/t, A/a, Z/z, implicit
 /// repeated commands, numbers such as `-.5e2` and `1.5.5`, and packed arc flags (`a1 1 0 01`).
-public enum PathDataParser {
+package enum PathDataParser {
   /// Why path data was rejected: a message and the character offset where it went wrong.
-  public struct Failure: Error, Sendable, Hashable {
+  package struct Failure: Error, Sendable, Hashable {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// Offset in characters (Unicode scalars) from the start of the data.
-    public var offset: Int
+    package var offset: Int
   }
 
   /// Parses `data`.
-  public static func parse(_ data: String) -> Result<[PathSegment], Failure> {
+  package static func parse(_ data: String) -> Result<[PathSegment], Failure> {
     var scanner = Scanner(Array(data.unicodeScalars))
     var segments: [PathSegment] = []
     var current = Vector2(0, 0)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// HMAC-SHA-256 (RFC 2104) over streamed data: proves that who wrote the data knew the key.
-public struct HMACSHA256: Sendable {
+package struct HMACSHA256: Sendable {
   private var inner = SHA256Hasher()
   private let outerPad: [UInt8]
 
   /// A MAC keyed by `key` (any length; longer than 64 bytes is hashed first).
-  public init(key: [UInt8]) {
+  package init(key: [UInt8]) {
     var block = key
     if block.count > 64 {
       var hasher = SHA256Hasher()
@@ -19,10 +19,10 @@ public struct HMACSHA256: Sendable {
   }
 
   /// Adds `data` to the message.
-  public mutating func update(data: Data) { inner.update(data: data) }
+  package mutating func update(data: Data) { inner.update(data: data) }
 
   /// The 32-byte MAC of everything added.
-  public func finalize() -> [UInt8] {
+  package func finalize() -> [UInt8] {
     var outer = SHA256Hasher()
     outer.update(data: Data(outerPad))
     outer.update(data: Data(inner.finalize()))

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A small streaming implementation instead of a crypto package: hashing inputs is not a
 /// security boundary here, and the package would add BoringSSL to every build.
-public struct SHA256Hasher: Sendable {
+package struct SHA256Hasher: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
@@ -23,10 +23,10 @@ public struct SHA256Hasher: Sendable {
   ]
 
   /// A hasher with nothing hashed yet.
-  public init() {}
+  package init() {}
 
   /// Adds `data` to the hash.
-  public mutating func update(data: Data) {
+  package mutating func update(data: Data) {
     length &+= UInt64(data.count)
     pending.append(contentsOf: data)
     var offset = 0
@@ -38,7 +38,7 @@ public struct SHA256Hasher: Sendable {
   }
 
   /// The 32-byte digest of everything added.
-  public func finalize() -> [UInt8] {
+  package func finalize() -> [UInt8] {
     var copy = self
     var tail = copy.pending
     tail.append(0x80)
@@ -54,7 +54,7 @@ public struct SHA256Hasher: Sendable {
   }
 
   /// The digest as 64 lowercase hexadecimal digits.
-  public func hexDigest() -> String {
+  package func hexDigest() -> String {
     finalize().map { String(format: "%02x", $0) }.joined()
   }
 

@@ -1,6 +1,6 @@
 /// A named, animatable property of a layer: where its components live in ``LayerState`` and
 /// when an animation of it counts as settled. Every property comes from a row of
-/// ``PropertyTable``.
+/// `PropertyTable`.
 ///
 /// Sub-properties (`position.x`) address a subset of their parent's components, so a track on
 /// `position.x` and one on `position.y` write different slots of the same state.
@@ -14,16 +14,16 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// POP's completion threshold: a spring or decay is done when it is closer than this.
   ///
   /// Colour 0.01, point 1, opacity 0.01, scale 0.005, rotation 0.01, radius 0.01, other 1
-  /// (see ``PropertyTable/rows``).
+  /// (see `PropertyTable/rows`).
   public let threshold: Double
   /// What the components mean, for parsing values written in scene files.
   public let kind: Kind
-  /// The range static and animated values must stay in (``PropertyDescriptor/range``); nil
+  /// The range static and animated values must stay in (`PropertyDescriptor/range`); nil
   /// when values must only be finite.
   public let range: ClosedRange<Double>?
-  /// The part of the name before the first dot: the ``PropertyTable`` row a fixed property
+  /// The part of the name before the first dot: the `PropertyTable` row a fixed property
   /// comes from (`position` for both `position` and `position.x`), or
-  /// ``PropertyTable/gradientFamily`` for gradient stops. Compilation merges the tracks of
+  /// `PropertyTable/gradientFamily` for gradient stops. Compilation merges the tracks of
   /// one family.
   public let family: String
   /// Names of the components (`x`, `y`; `r`, `g`, `b`, `a`) for multi-component
@@ -108,7 +108,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// `dashOffset`.
   public static let dashOffset = PropertyTable.fixed("dashOffset")
 
-  /// Most gradient stops a layer may have (``PropertyTable/maxGradientStops``, 8).
+  /// Most gradient stops a layer may have (`PropertyTable/maxGradientStops`, 8).
   public static let maxGradientStops = PropertyTable.maxGradientStops
 
   /// Every fixed property, in a fixed order (gradient stops are added per layer).

@@ -1,7 +1,7 @@
 /// The CSS Color Module Level 4 named colours, as `#rrggbb` (`transparent` as `#00000000`).
-public enum CSSColorNames {
+package enum CSSColorNames {
   /// Name → hex digits without `#`. Lookup only; never iterated to decide an order.
-  public static let table: [String: String] = [
+  package static let table: [String: String] = [
     "transparent": "00000000",
     "aliceblue": "f0f8ff", "antiquewhite": "faebd7", "aqua": "00ffff", "aquamarine": "7fffd4",
     "azure": "f0ffff", "beige": "f5f5dc", "bisque": "ffe4c4", "black": "000000",

@@ -3,9 +3,9 @@
 /// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` and `hsl()`/`hsla()`
 /// (comma or space separated, percentages, `/ alpha`), `transparent` and the CSS named
 /// colours listed in ``CSSColorNames``.
-public enum ColorParser {
+package enum ColorParser {
   /// Parses `text`, or returns `nil` when it is not a colour this parser knows.
-  public static func parse(_ text: String) -> Color? {
+  package static func parse(_ text: String) -> Color? {
     let s = TextSearch.trimmingWhitespace(text).lowercased()
     if s.hasPrefix("#") { return parseHex(String(s.dropFirst())) }
     if s.hasSuffix(")"), let open = s.firstIndex(of: "(") {

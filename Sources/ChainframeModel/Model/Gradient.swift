@@ -1,5 +1,5 @@
 /// A linear or radial gradient fill. Stop colours and offsets live in the layer's state
-/// (`gradient.color<i>`, ``PropertyTable/gradientStopRows``), so they animate; the geometry is fixed.
+/// (`gradient.color<i>`, `PropertyTable/gradientStopRows`), so they animate; the geometry is fixed.
 public struct Gradient: Sendable, Hashable {
   /// Linear or radial.
   public var kind: Kind

@@ -1,5 +1,5 @@
 extension LayerState {
-  /// The first slot of each property the typed accessors read: ``PropertyTable``'s layout,
+  /// The first slot of each property the typed accessors read: `PropertyTable`'s layout,
   /// written out as literals.
   ///
   /// Literals rather than values read from the table: a `static let` is a lazily initialised

@@ -1,10 +1,10 @@
 /// Every animatable value of one layer at one instant, as a flat array of components.
 ///
 /// A flat layout lets the engine apply any track with one slice copy and keeps frame states
-/// cheap to build in any order. The layout comes from ``PropertyTable``; the typed accessors
+/// cheap to build in any order. The layout comes from `PropertyTable`; the typed accessors
 /// below read the slots of its properties (`LayerState.Slot`).
 public struct LayerState: Sendable, Hashable {
-  /// Number of fixed components in a layer state (``PropertyTable/slotCount``, 27). Layers
+  /// Number of fixed components in a layer state (`PropertyTable/slotCount`, 27). Layers
   /// with a gradient carry five more per stop (colour, offset) after these, so stops animate
   /// like any other property.
   public static let slotCount = PropertyTable.slotCount
@@ -12,7 +12,7 @@ public struct LayerState: Sendable, Hashable {
   /// The components; index with ``AnimatableProperty/slot``.
   public var slots: [Double]
 
-  /// The state of a layer nobody configured: every row's default in ``PropertyTable`` (at
+  /// The state of a layer nobody configured: every row's default in `PropertyTable` (at
   /// the origin, zero size, unscaled, opaque, white fill, no stroke, anchored at its centre,
   /// untrimmed).
   public static let `default` = LayerState(slots: PropertyTable.defaultSlots)

@@ -1,15 +1,15 @@
-/// The documentation's property table, generated so it cannot drift from ``PropertyTable``.
+/// The documentation's property table, generated so it cannot drift from `PropertyTable`.
 extension PropertyTable {
   /// The first line of the generated block in docs/animation.md.
-  public static let markdownBegin =
+  package static let markdownBegin =
     "<!-- property-table:begin (generated from PropertyTable; the Core tests check it) -->"
   /// The last line of the generated block.
-  public static let markdownEnd = "<!-- property-table:end -->"
+  package static let markdownEnd = "<!-- property-table:end -->"
 
   /// The Markdown block between (and including) ``markdownBegin`` and ``markdownEnd``: one
   /// table row per ``rows`` entry and gradient stop row, then a comment listing ``names``
   /// as JSON, which scripts/gen-schema reads for the schema's property list.
-  public static func markdown() -> String {
+  package static func markdown() -> String {
     var lines = [
       markdownBegin,
       "| name | slots | default | POP threshold | range | meaning |",

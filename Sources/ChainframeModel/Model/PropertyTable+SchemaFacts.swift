@@ -4,7 +4,7 @@ extension PropertyTable {
   /// One line of JSON in an HTML comment (`<!-- schema-facts: {...} -->`), inside the generated
   /// block of docs/animation.md: every property row (name, kind, components, default, range,
   /// meaning), the easing names, the CSS colour names and the scene limits the loader enforces.
-  public static func schemaFactsComment() -> String {
+  package static func schemaFactsComment() -> String {
     func number(_ v: Double) -> String { NumberFormat.json(v) }
     func range(_ r: ClosedRange<Double>?) -> String {
       r.map { "[\(number($0.lowerBound)), \(number($0.upperBound))]" } ?? "null"

@@ -5,9 +5,9 @@
 /// accessors of ``LayerState``, value ranges (``AnimatableProperty/range``), the schema's
 /// property list and the documentation's property table all derive from ``rows``: adding a
 /// property means adding one row here (and a typed accessor if Swift code reads it).
-public enum PropertyTable {
+package enum PropertyTable {
   /// The fixed properties, in slot order.
-  public static let rows: [PropertyDescriptor] = [
+  package static let rows: [PropertyDescriptor] = [
     .init(
       "position", .pair, addressing: .wholeAndComponents, default: [0, 0], threshold: 1,
       range: SceneLimits.positionRange, meaning: "where the anchor point sits, canvas pixels (y down)"),
@@ -55,7 +55,7 @@ public enum PropertyTable {
 
   /// The properties of one gradient stop, in slot order; stop `i` of a layer's gradient
   /// animates as `gradient.color<i>` and `gradient.offset<i>`, after the fixed slots.
-  public static let gradientStopRows: [PropertyDescriptor] = [
+  package static let gradientStopRows: [PropertyDescriptor] = [
     .init(
       "gradient.color", .color, default: [1, 1, 1, 1], threshold: 0.01, range: nil, meaning: "colour of gradient stop i"
     ),
@@ -66,22 +66,22 @@ public enum PropertyTable {
 
   /// The family of every gradient stop property: all stops group together, as the keyframe
   /// tracks of one paint.
-  public static let gradientFamily = "gradient"
+  package static let gradientFamily = "gradient"
 
   /// Most gradient stops a layer may have.
-  public static let maxGradientStops = 8
+  package static let maxGradientStops = 8
 
   /// Components per gradient stop (5: colour and offset).
-  public static let slotsPerGradientStop = gradientStopRows.reduce(0) { $0 + $1.count }
+  package static let slotsPerGradientStop = gradientStopRows.reduce(0) { $0 + $1.count }
 
   /// Number of fixed components in a layer state (the sum of the rows' counts).
-  public static let slotCount = rows.reduce(0) { $0 + $1.count }
+  package static let slotCount = rows.reduce(0) { $0 + $1.count }
 
   /// The default layer state's components: every row's default, in slot order.
-  public static let defaultSlots: [Double] = rows.flatMap(\.defaultValue)
+  package static let defaultSlots: [Double] = rows.flatMap(\.defaultValue)
 
   /// Every fixed property, in row order, each whole property before its components.
-  public static let properties: [AnimatableProperty] = {
+  package static let properties: [AnimatableProperty] = {
     var result: [AnimatableProperty] = []
     var slot = 0
     for row in rows {
@@ -93,12 +93,12 @@ public enum PropertyTable {
 
   /// Every property name: ``properties`` then each gradient stop's colour and offset. Used
   /// for did-you-mean suggestions and as the schema's list of animatable properties.
-  public static let names: [String] =
+  package static let names: [String] =
     properties.map(\.name)
     + (0..<maxGradientStops).flatMap { i in gradientStopRows.map { "\($0.name)\(i)" } }
 
   /// The property named `name` in scene files, or nil.
-  public static func property(named name: String) -> AnimatableProperty? {
+  package static func property(named name: String) -> AnimatableProperty? {
     if let fixed = properties.first(where: { $0.name == name }) { return fixed }
     var offset = 0
     for row in gradientStopRows {

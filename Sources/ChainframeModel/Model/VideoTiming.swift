@@ -27,7 +27,7 @@ public struct VideoTiming: Sendable, Hashable {
   }
 
   /// The frame request for scene time `t`, or nil before `start` (nothing shows).
-  public func request(at t: Double) -> VideoFrameRequest? {
+  package func request(at t: Double) -> VideoFrameRequest? {
     let local = t - start
     guard local >= 0 else { return nil }
     return VideoFrameRequest(time: trimIn + local * speed, loopStart: trimIn, end: trimOut, loop: loop)

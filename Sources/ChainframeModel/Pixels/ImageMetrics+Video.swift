@@ -4,7 +4,7 @@ extension ImageMetrics {
   /// their pixel counts. `verify` uses it against YUV references, so a scene compared with
   /// its own render is judged in the space the reference was stored in (as `ffmpeg -lavfi
   /// ssim` judges two YUV streams), not by chroma detail the format cannot hold.
-  public static func ssimVideo(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
+  package static func ssimVideo(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
     precondition(a.width == b.width && a.height == b.height, "SSIM needs same-sized images")
     let (ya, ua, va) = planes(a)
     let (yb, ub, vb) = planes(b)

@@ -2,10 +2,10 @@ import Foundation
 
 /// Full-reference image quality metrics on the R, G and B channels, defined as FFmpeg's `psnr`
 /// and `ssim` filters define them for planar RGB, so figures agree with FFmpeg's.
-public enum ImageMetrics {
+package enum ImageMetrics {
   /// PSNR in dB: `10·log10(255² / MSE)` with MSE the mean of the three channels' mean squared
   /// errors; infinity for identical images.
-  public static func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
+  package static func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
     precondition(a.width == b.width && a.height == b.height, "PSNR needs same-sized images")
     var sum = [0.0, 0.0, 0.0]
     a.withUnsafeBytes { pa in
@@ -28,7 +28,7 @@ public enum ImageMetrics {
 
   /// SSIM, 0…1: per channel, x264/FFmpeg's fast SSIM (sums over 4×4 blocks, 8×8 windows
   /// stepping by 4, integer constants c1 = 416 and c2 = 235963), averaged over the channels.
-  public static func ssim(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
+  package static func ssim(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
     precondition(a.width == b.width && a.height == b.height, "SSIM needs same-sized images")
     var total = 0.0
     for c in 0..<3 {

@@ -1,6 +1,6 @@
 /// Supplies decoded video frames to the renderer, so drawing needs no decoder of its own
 /// (ChainframeRendering never sees FFmpeg).
-public protocol VideoFrameProvider: AnyObject {
+package protocol VideoFrameProvider: AnyObject {
   /// The frame of the file at `path` for `request`, as premultiplied Cairo-layout pixels, or
   /// nil when the request falls after the end of a non-looping video. The buffer is not
   /// changed afterwards (it may be shared with other callers).
@@ -18,7 +18,7 @@ public protocol VideoFrameProvider: AnyObject {
 
 extension VideoFrameProvider {
   /// The frame at the file's natural size.
-  public func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
+  package func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
     try frame(path: path, request: request, deviceSize: { _, _ in nil })
   }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// JSON text helpers shared by dumps and reports (no Foundation encoder, so key order and
 /// number formatting stay fixed).
-public enum JSONText {
+package enum JSONText {
   /// `s` as a JSON string literal; also a valid YAML double-quoted scalar (control
   /// characters and DEL, which YAML does not allow unescaped, are `\u` escapes).
-  public static func quote(_ s: String) -> String {
+  package static func quote(_ s: String) -> String {
     var out = "\""
     for c in s.unicodeScalars {
       switch c {

@@ -1,8 +1,8 @@
 /// Did-you-mean suggestions for misspelled names.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a typo
   /// (at most a third of the word's length, minimum 2 edits). Ties go to the earlier candidate.
-  public static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = max(2, word.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -20,7 +20,7 @@ public enum Suggestion {
   }
 
   /// Levenshtein distance between two strings, in Unicode scalars.
-  public static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
@@ -39,7 +39,7 @@ public enum Suggestion {
   }
 
   /// "did you mean 'x'?" or a list of the accepted names.
-  public static func hint(for word: String, in candidates: [String], noun: String) -> String {
+  package static func hint(for word: String, in candidates: [String], noun: String) -> String {
     if let match = closest(to: word, in: candidates) { return "did you mean '\(match)'?" }
     return "known \(noun): " + candidates.joined(separator: ", ")
   }

@@ -4,23 +4,23 @@
 /// `step-end`, `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])`, `linear(…)`, the 30
 /// Penner names (`easeOutBounce`) and JH's keywords (`easeIn`, `easeOut`, `easeInOut`,
 /// `easeBack`, `spring` → easeOutElastic, `bounce` → easeOutBounce).
-public enum TimingFunctionParser {
+package enum TimingFunctionParser {
   /// Every plain name, for did-you-mean suggestions.
-  public static let names: [String] =
+  package static let names: [String] =
     ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
     + PennerEasing.allCases.filter { $0 != .linear }.map(\.rawValue)
     + PennerEasing.keywords.map(\.keyword)
 
   /// Why a timing function could not be parsed.
-  public struct Failure: Error, Sendable {
+  package struct Failure: Error, Sendable {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// How to fix it.
-    public var hint: String
+    package var hint: String
   }
 
   /// The timing function written as `text`.
-  public static func parse(_ text: String) -> Result<TimingFunction, Failure> {
+  package static func parse(_ text: String) -> Result<TimingFunction, Failure> {
     let s = TextSearch.trimmingWhitespace(text)
     switch s {
     case "linear": return .success(.linear)

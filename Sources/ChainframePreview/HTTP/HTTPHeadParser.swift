@@ -4,9 +4,9 @@
 /// (bounded by the limits) and the parsed header fields, so memory is bounded too. The verdict is
 /// reached as soon as a limit is passed: a 10 MB header line is refused after its first 16 KiB.
 /// Bytes after the blank line (a body or a pipelined request) are not read.
-public struct HTTPHeadParser: Sendable {
+package struct HTTPHeadParser: Sendable {
   /// What the bytes so far amount to.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// The head is not complete yet.
     case needMore
     /// The whole head arrived and parsed.
@@ -16,7 +16,7 @@ public struct HTTPHeadParser: Sendable {
   }
 
   /// The limits applied.
-  public let limits: PreviewServerLimits
+  package let limits: PreviewServerLimits
   private var line: [UInt8] = []
   private var requestLine: (method: String, target: String, minor: Int)?
   private var prefixBytes = 0
@@ -25,12 +25,12 @@ public struct HTTPHeadParser: Sendable {
   private var verdict: Outcome = .needMore
 
   /// A parser for one request head.
-  public init(limits: PreviewServerLimits = .standard) {
+  package init(limits: PreviewServerLimits = .standard) {
     self.limits = limits
   }
 
   /// Feeds the next bytes; once the outcome is not ``Outcome/needMore`` it no longer changes.
-  public mutating func consume(_ bytes: some Sequence<UInt8>) -> Outcome {
+  package mutating func consume(_ bytes: some Sequence<UInt8>) -> Outcome {
     guard verdict == .needMore else { return verdict }
     for byte in bytes {
       step(byte)

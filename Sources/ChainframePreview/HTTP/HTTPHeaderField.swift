@@ -1,12 +1,12 @@
 /// One header line of a request.
-public struct HTTPHeaderField: Sendable, Equatable {
+package struct HTTPHeaderField: Sendable, Equatable {
   /// The field name as sent (a token: letters, digits and ``!#$%&'*+-.^_`|~``).
-  public var name: String
+  package var name: String
   /// The value without leading or trailing spaces and tabs.
-  public var value: String
+  package var value: String
 
   /// A header line.
-  public init(name: String, value: String) {
+  package init(name: String, value: String) {
     self.name = name
     self.value = value
   }

@@ -2,7 +2,7 @@
 ///
 /// Messages are written for the person reading the response body or the server's log; they
 /// never repeat the client's bytes, so a request cannot inject text into either.
-public enum PreviewHTTPError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PreviewHTTPError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The request line is longer than the limit (414).
   case requestLineTooLong(limit: Int)
   /// The header lines together are longer than the limit, or too many (431).
@@ -30,7 +30,7 @@ public enum PreviewHTTPError: Error, Sendable, Equatable, CustomStringConvertibl
   case tooManyConnections(limit: Int)
 
   /// The HTTP status code answered.
-  public var status: Int {
+  package var status: Int {
     switch self {
     case .requestLineTooLong: 414
     case .headersTooLarge, .tooManyHeaders: 431
@@ -45,7 +45,7 @@ public enum PreviewHTTPError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 
   /// One line for the response body and logs.
-  public var description: String {
+  package var description: String {
     switch self {
     case .requestLineTooLong(let limit):
       "the request line is longer than \(limit) bytes; the preview's addresses are short"

@@ -5,20 +5,20 @@
 /// and `[::1]:PORT` (without the port too when it is 80), any letter case. Listening on another
 /// address (`--host`), any IPv4 literal with the port is accepted as well: a rebinding attack
 /// needs a DNS name, and the machine's own addresses cannot be listed for `0.0.0.0`.
-public struct PreviewHostPolicy: Sendable, Equatable {
+package struct PreviewHostPolicy: Sendable, Equatable {
   /// The port the server listens on.
-  public let port: Int
+  package let port: Int
   /// Whether IPv4 literals other than 127.0.0.1 are accepted (a non-loopback listening address).
-  public let acceptsAddressLiterals: Bool
+  package let acceptsAddressLiterals: Bool
 
   /// The policy for a server on `host` (an IPv4 address) and `port`.
-  public init(host: String, port: Int) {
+  package init(host: String, port: Int) {
     self.port = port
     acceptsAddressLiterals = !(PreviewHostPolicy.ipv4(host).map { $0[0] == 127 } ?? false)
   }
 
   /// Whether a `Host` header value names this server.
-  public func allowsHost(_ value: String) -> Bool {
+  package func allowsHost(_ value: String) -> Bool {
     let lower = value.lowercased()
     let (name, portText): (Substring, Substring?)
     if lower.hasPrefix("[") {
@@ -48,7 +48,7 @@ public struct PreviewHostPolicy: Sendable, Equatable {
   }
 
   /// Whether an `Origin` header value is this server's own origin (`http://` and an allowed host).
-  public func allowsOrigin(_ value: String) -> Bool {
+  package func allowsOrigin(_ value: String) -> Bool {
     let lower = value.lowercased()
     guard lower.hasPrefix("http://") else { return false }
     let authority = lower.dropFirst("http://".count)

@@ -1,8 +1,8 @@
 /// The checks a parsed request head must pass before it is routed: method, body, `Host` and
 /// `Origin`.
-public enum PreviewRequestCheck {
+package enum PreviewRequestCheck {
   /// The first rule `head` breaks under `policy`, or nil when it may be served.
-  public static func violation(_ head: HTTPRequestHead, policy: PreviewHostPolicy) -> PreviewHTTPError? {
+  package static func violation(_ head: HTTPRequestHead, policy: PreviewHostPolicy) -> PreviewHTTPError? {
     guard head.method == "GET" || head.method == "HEAD" else { return .methodNotAllowed }
     if !head.values(of: "Transfer-Encoding").isEmpty { return .bodyNotAccepted }
     for length in head.values(of: "Content-Length") where length != "0" { return .bodyNotAccepted }

@@ -1,16 +1,16 @@
 /// One response of the preview server; every response closes its connection.
-public struct PreviewResponse: Sendable, Equatable {
+package struct PreviewResponse: Sendable, Equatable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// The `Content-Type`.
-  public var contentType: String
+  package var contentType: String
   /// The body (left out of the bytes sent for a HEAD request).
-  public var body: [UInt8]
+  package var body: [UInt8]
   /// Whether the client may cache the body (`Cache-Control: no-store` when false).
-  public var cacheable: Bool
+  package var cacheable: Bool
 
   /// A response.
-  public init(status: Int, contentType: String, body: [UInt8], cacheable: Bool = false) {
+  package init(status: Int, contentType: String, body: [UInt8], cacheable: Bool = false) {
     self.status = status
     self.contentType = contentType
     self.body = body
@@ -18,13 +18,13 @@ public struct PreviewResponse: Sendable, Equatable {
   }
 
   /// A plain-text refusal for `error`.
-  public init(error: PreviewHTTPError) {
+  package init(error: PreviewHTTPError) {
     self.init(
       status: error.status, contentType: "text/plain; charset=utf-8", body: Array((error.description + "\n").utf8))
   }
 
   /// The bytes on the wire: status line, headers and (unless `head`) the body.
-  public func encoded(head: Bool = false) -> [UInt8] {
+  package func encoded(head: Bool = false) -> [UInt8] {
     var text = "HTTP/1.1 \(status) \(PreviewResponse.reason(status))\r\n"
     text += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
     text += "Cache-Control: \(cacheable ? "max-age=0" : "no-store")\r\n"

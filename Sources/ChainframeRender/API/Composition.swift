@@ -14,7 +14,7 @@ public final class Composition: Sendable {
   /// The scene model as loaded (variables applied).
   public let scene: Scene
   /// The compiled per-frame tracks.
-  public let compiled: CompiledScene
+  package let compiled: CompiledScene
   /// Non-fatal findings of loading (text wider than its wrap width), each with its location.
   public let warnings: [String]
 
@@ -106,13 +106,7 @@ public final class Composition: Sendable {
   }
 
   private static func loadOptions(_ o: LoadOptions, _ isCancelled: @escaping @Sendable () -> Bool) -> SceneLoadOptions {
-    var options = SceneLoadOptions(
-      allowAssetsOutside: o.allowAssetsOutside, variables: o.variables.map { ($0.name, $0.value) },
-      shouldCancel: isCancelled)
-    options.inputFormat = o.inputFormat
-    options.strictImport = o.strictImport
-    options.fontIsInstalled = { FontCatalog.isInstalled(family: $0) }
-    return options
+    o.sceneLoadOptions(isCancelled: isCancelled)
   }
 
   // MARK: Inspecting

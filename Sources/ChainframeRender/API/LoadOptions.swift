@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRendering
 
 /// How to load a scene.
 public struct LoadOptions: Sendable, Hashable {
@@ -35,5 +36,17 @@ public struct LoadOptions: Sendable, Hashable {
     self.variables = variables
     self.allowAssetsOutside = allowAssetsOutside
     self.audit = audit
+  }
+
+  /// The scene loader's options for these: variables, asset confinement, input format, strict
+  /// import, the installed-font check, and `isCancelled` polled between layers.
+  package func sceneLoadOptions(isCancelled: @escaping @Sendable () -> Bool) -> SceneLoadOptions {
+    var options = SceneLoadOptions(
+      allowAssetsOutside: allowAssetsOutside, variables: variables.map { ($0.name, $0.value) },
+      shouldCancel: isCancelled)
+    options.inputFormat = inputFormat
+    options.strictImport = strictImport
+    options.fontIsInstalled = { FontCatalog.isInstalled(family: $0) }
+    return options
   }
 }

@@ -1,29 +1,29 @@
 import ChainframeCore
 
 /// One render of a batch: a scene with its variables to one output.
-public struct BatchJob: Sendable, Hashable {
+package struct BatchJob: Sendable, Hashable {
   /// A short stable id used in events and reports: `row-3`, `line-7`, `scene-2`.
-  public var id: String
+  package var id: String
   /// How messages name the job: `row 3`, `jobs.yaml line 7`.
-  public var label: String
+  package var label: String
   /// Where the job is written (a data row or a manifest entry), when known.
-  public var source: SourceLocation?
+  package var source: SourceLocation?
   /// The scene file.
-  public var scene: String
+  package var scene: String
   /// The output path.
-  public var output: String
+  package var output: String
   /// Values for the scene's declared `vars:` (other columns are already filtered out).
-  public var variables: [LoadOptions.Variable]
+  package var variables: [LoadOptions.Variable]
   /// Every value of the job's row or entry, for reports (name, value), in file order.
-  public var fields: [BatchField]
+  package var fields: [BatchField]
   /// Format, preset, frames and the rest; `threads` is chosen by the batch unless set.
-  public var options: RenderOptions
+  package var options: RenderOptions
   /// Why the job cannot run at all (a refused output value, a malformed manifest entry);
   /// it fails with this reason and the other jobs go on.
-  public var refusal: BatchError?
+  package var refusal: BatchError?
 
   /// A job rendering `scene` to `output`.
-  public init(
+  package init(
     id: String, label: String, source: SourceLocation? = nil, scene: String, output: String,
     variables: [LoadOptions.Variable] = [], fields: [BatchField] = [], options: RenderOptions = RenderOptions()
   ) {
@@ -39,21 +39,21 @@ public struct BatchJob: Sendable, Hashable {
 }
 
 /// One named value of a data row or manifest entry.
-public struct BatchField: Sendable, Hashable {
+package struct BatchField: Sendable, Hashable {
   /// The column or key.
-  public var name: String
+  package var name: String
   /// Its text.
-  public var value: String
+  package var value: String
 
   /// `name = value`.
-  public init(name: String, value: String) {
+  package init(name: String, value: String) {
     self.name = name
     self.value = value
   }
 }
 
 /// How a job ended.
-public enum BatchJobStatus: String, Sendable, Hashable {
+package enum BatchJobStatus: String, Sendable, Hashable {
   /// The output was written.
   case rendered
   /// The output exists with the same input hash; nothing was done.
@@ -65,23 +65,23 @@ public enum BatchJobStatus: String, Sendable, Hashable {
 }
 
 /// What happened to one job.
-public struct BatchJobResult: Sendable {
+package struct BatchJobResult: Sendable {
   /// The job.
-  public var job: BatchJob
+  package var job: BatchJob
   /// How it ended.
-  public var status: BatchJobStatus
+  package var status: BatchJobStatus
   /// Bytes of the output (0 when none was written or skipped output is missing).
-  public var bytes: Int
+  package var bytes: Int
   /// Wall seconds spent on the job (loading and rendering).
-  public var seconds: Double
+  package var seconds: Double
   /// The SHA-256 of the job's inputs (hex), when they could be read.
-  public var hash: String?
+  package var hash: String?
   /// For failures: the job's label, where it applies and why, on one line.
-  public var message: String?
+  package var message: String?
   /// For failures: the error's category.
-  public var category: ErrorCategory?
+  package var category: ErrorCategory?
   /// Frames rendered.
-  public var frames: Int
+  package var frames: Int
   /// Files the job read (the scene, its assets), as loaded; empty when loading failed.
-  public var inputFiles: [String] = []
+  package var inputFiles: [String] = []
 }

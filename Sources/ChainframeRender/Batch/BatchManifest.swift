@@ -6,12 +6,12 @@ import Foundation
 /// Lines (one job object per line). Each job has `scene` and `output` (relative to the
 /// manifest's folder, or absolute) and optionally `vars` (an object), `preset`, `format` and
 /// `frames` (`A..B`).
-public enum BatchManifest {
+package enum BatchManifest {
   /// The jobs of the manifest at `path`, with `defaults` under each job's own settings.
   ///
   /// A malformed entry becomes a job that fails alone (its ``BatchJob/refusal``); only an
   /// unreadable or unparsable manifest, or two jobs writing one file, throw.
-  public static func jobs(contentsOf path: String, defaults: RenderOptions = RenderOptions()) throws -> [BatchJob] {
+  package static func jobs(contentsOf path: String, defaults: RenderOptions = RenderOptions()) throws -> [BatchJob] {
     InputLedger.shared.record(path, label: "the manifest")
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw BatchError(.noInput, "\(UserText.quoted(path)) cannot be read: no such file, not readable or not UTF-8")

@@ -4,13 +4,13 @@ import Foundation
 /// Turns a template and data rows, several scenes, or a manifest into ``BatchJob``s, with
 /// every check that needs no rendering done first: placeholders, refused values and two jobs
 /// writing one file.
-public enum BatchPlanner {
+package enum BatchPlanner {
   /// One job per row: the row's columns that name the scene's declared `vars:` set them (in
   /// the scene's declaration order); the others only fill the output template.
   ///
   /// - Throws: ``BatchError``: usage for a placeholder no column has or two rows mapped to
   ///   one file (naming both rows); data when the scene's `vars:` cannot be read.
-  public static func jobs(
+  package static func jobs(
     template scene: String, rows: [DataRow], output: OutputTemplate, options: RenderOptions = RenderOptions()
   ) throws -> [BatchJob] {
     let declared = try SceneVariables.declared(in: scene)
@@ -41,7 +41,7 @@ public enum BatchPlanner {
 
   /// One job per scene, each written into `folder` under its base name with `fileExtension`
   /// (for example `mp4`).
-  public static func jobs(scenes: [String], folder: String, fileExtension: String, options: RenderOptions) throws
+  package static func jobs(scenes: [String], folder: String, fileExtension: String, options: RenderOptions) throws
     -> [BatchJob]
   {
     let jobs = scenes.enumerated().map { index, scene in
@@ -55,7 +55,7 @@ public enum BatchPlanner {
   }
 
   /// Refuses two jobs writing one file, naming both, before any work.
-  public static func checkCollisions(_ jobs: [BatchJob]) throws {
+  package static func checkCollisions(_ jobs: [BatchJob]) throws {
     var seen: [String: BatchJob] = [:]
     for job in jobs where job.refusal == nil {
       let key = URL(fileURLWithPath: job.output).standardizedFileURL.path

@@ -3,26 +3,26 @@ import Foundation
 
 /// The reports of a finished batch: JSON for scripts and JUnit XML for CI test views. Both
 /// list the jobs in order and agree on every status.
-public struct BatchReport: Sendable {
+package struct BatchReport: Sendable {
   /// One result per job, in job order.
-  public let results: [BatchJobResult]
+  package let results: [BatchJobResult]
   /// Wall seconds of the whole batch.
-  public let seconds: Double
+  package let seconds: Double
 
   /// A report of `results` taking `seconds`.
-  public init(results: [BatchJobResult], seconds: Double) {
+  package init(results: [BatchJobResult], seconds: Double) {
     self.results = results
     self.seconds = seconds
   }
 
   /// Jobs per status.
-  public func count(_ status: BatchJobStatus) -> Int { results.filter { $0.status == status }.count }
+  package func count(_ status: BatchJobStatus) -> Int { results.filter { $0.status == status }.count }
 
   /// The first failed job, if any.
-  public var firstFailure: BatchJobResult? { results.first { $0.status == .failed } }
+  package var firstFailure: BatchJobResult? { results.first { $0.status == .failed } }
 
   /// `{"jobs": [{"id", "label", "status", "output", "bytes", "seconds", "hash", "message"}], …}`.
-  public var json: String {
+  package var json: String {
     func q(_ s: String?) -> String { s.map(JSONText.quote) ?? "null" }
     let jobs = results.map { r in
       "    {\"id\": \(q(r.job.id)), \"label\": \(q(r.job.label)), \"status\": \(q(r.status.rawValue)), "
@@ -35,7 +35,7 @@ public struct BatchReport: Sendable {
   }
 
   /// JUnit XML: one `testcase` per job; failures carry the message, skips are `skipped`.
-  public var junit: String {
+  package var junit: String {
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
       "<testsuites>",

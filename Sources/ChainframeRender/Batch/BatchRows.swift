@@ -3,40 +3,40 @@ import Foundation
 
 /// One row of a data file: its 1-based number over data rows, where it is written, and its
 /// values in column order.
-public struct DataRow: Sendable, Hashable {
+package struct DataRow: Sendable, Hashable {
   /// 1-based over data rows (the CSV header is not a row).
-  public var number: Int
+  package var number: Int
   /// The row's line in the data file, when known (CSV and JSONL; not a JSON array).
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// The row's values, in the header's (CSV) or first appearance (JSON) order.
-  public var fields: [BatchField]
+  package var fields: [BatchField]
 
   /// A row numbered `number` with `fields`.
-  public init(number: Int, location: SourceLocation?, fields: [BatchField]) {
+  package init(number: Int, location: SourceLocation?, fields: [BatchField]) {
     self.number = number
     self.location = location
     self.fields = fields
   }
 
   /// The value of column `name`, if the row has it.
-  public func value(_ name: String) -> String? { fields.first { $0.name == name }?.value }
+  package func value(_ name: String) -> String? { fields.first { $0.name == name }?.value }
 }
 
 /// Reads data rows from CSV (with a header), JSON Lines (one object per line) or JSON (an
 /// array of objects). CSV goes through `CSVRecords` (RFC 4180, strict); JSON through
 /// `JSONSerialization`. At most ``maxRows`` rows and ``maxBytes`` bytes: a data file is
 /// checked whole before any job starts, and a million rows would hold gigabytes of jobs.
-public enum DataRows {
+package enum DataRows {
   /// Most data rows one file may have (100,000); split bigger files and run them as batches.
-  public static let maxRows = 100_000
+  package static let maxRows = 100_000
   /// Largest data file read, in bytes (64 MiB).
-  public static let maxBytes = 64 << 20
+  package static let maxBytes = 64 << 20
 
   /// The rows of `path`, chosen by extension: `.csv`, `.jsonl`/`.ndjson`, `.json`.
   ///
   /// - Throws: ``BatchError`` (noInput when unreadable, data when malformed, usage for an
   ///   unknown extension).
-  public static func read(contentsOf path: String) throws -> [DataRow] {
+  package static func read(contentsOf path: String) throws -> [DataRow] {
     InputLedger.shared.record(path, label: "the --data file")
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maxBytes else {
@@ -62,7 +62,7 @@ public enum DataRows {
 
   /// Rows of CSV text with a header line. A row's line is its number + 1 (cells with line
   /// breaks shift later lines; the row number stays exact).
-  public static func csv(_ text: String, file: String) throws -> [DataRow] {
+  package static func csv(_ text: String, file: String) throws -> [DataRow] {
     var reader = CSVRecords(Array(text.utf8))
     func next() throws -> CSVRecords.Record? {
       do { return try reader.next() } catch {
@@ -94,7 +94,7 @@ public enum DataRows {
   }
 
   /// Rows of JSON Lines: one object per non-blank line.
-  public static func jsonLines(_ text: String, file: String) throws -> [DataRow] {
+  package static func jsonLines(_ text: String, file: String) throws -> [DataRow] {
     var rows: [DataRow] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if line.allSatisfy(\.isWhitespace) { continue }
@@ -109,7 +109,7 @@ public enum DataRows {
   }
 
   /// Rows of a JSON array of objects.
-  public static func jsonArray(_ data: Data, file: String) throws -> [DataRow] {
+  package static func jsonArray(_ data: Data, file: String) throws -> [DataRow] {
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)

@@ -3,31 +3,31 @@ import Foundation
 import Synchronization
 
 /// How a batch runs.
-public struct BatchOptions: Sendable, Hashable {
+package struct BatchOptions: Sendable, Hashable {
   /// Stop at the first failed job (running jobs are cancelled, the rest not started). Default false.
-  public var failFast = false
+  package var failFast = false
   /// Skip a job whose output exists with the same input hash in the tool's cache (`ToolCache`). Default false.
-  public var skipUnchanged = false
+  package var skipUnchanged = false
   /// Worker threads for the whole batch. Default: the number of cores.
-  public var threads: Int?
+  package var threads: Int?
   /// Passed to every load. Default false.
-  public var allowAssetsOutside = false
+  package var allowAssetsOutside = false
   /// Load and check every job without rendering (``BatchJobStatus/skipped`` means valid). Default false.
-  public var validateOnly = false
+  package var validateOnly = false
   /// Recorded in the input hash. Default empty.
-  public var toolVersion = ""
+  package var toolVersion = ""
   /// A job with at most this many frames × output pixels runs on one worker, side by side
   /// with others; bigger jobs take every worker, one at a time. Default 8 million.
-  public var shortJobPixels = 8_000_000
+  package var shortJobPixels = 8_000_000
   /// Compositions kept for reuse by later jobs with the same scene and variables. Default 4.
-  public var keptCompositions = 4
+  package var keptCompositions = 4
 
   /// Defaults.
-  public init() {}
+  package init() {}
 }
 
 /// What a batch reports while it runs; delivered one at a time (never concurrently).
-public enum BatchEvent: Sendable {
+package enum BatchEvent: Sendable {
   /// The job has started loading.
   case started(BatchJob)
   /// An event of the job's render.
@@ -38,7 +38,7 @@ public enum BatchEvent: Sendable {
 
 /// Runs ``BatchJob``s in one process: each fails alone, short jobs run side by side on one
 /// worker each, long ones on every worker, and identical loads are shared.
-public final class BatchRunner: Sendable {
+package final class BatchRunner: Sendable {
   private let jobs: [BatchJob]
   private let options: BatchOptions
   private let workers: Int
@@ -53,10 +53,10 @@ public final class BatchRunner: Sendable {
 
   /// Layers whose compiled tracks were reused from an earlier job with different variables
   /// (jobs with equal variables share the whole composition instead), so far.
-  public var reusedLayerCompiles: Int { compositions.tracks.hits }
+  package var reusedLayerCompiles: Int { compositions.tracks.hits }
 
   /// A runner for `jobs` with `options`.
-  public init(jobs: [BatchJob], options: BatchOptions) {
+  package init(jobs: [BatchJob], options: BatchOptions) {
     self.jobs = jobs
     self.options = options
     workers = max(1, options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -68,7 +68,7 @@ public final class BatchRunner: Sendable {
   /// Runs every job on this thread and `workers - 1` others; returns one result per job, in
   /// job order. `isCancelled` is polled every frame; once it is true, running jobs are
   /// discarded and the rest are reported cancelled.
-  public func run(isCancelled: @escaping @Sendable () -> Bool, events: @escaping @Sendable (BatchEvent) -> Void)
+  package func run(isCancelled: @escaping @Sendable () -> Bool, events: @escaping @Sendable (BatchEvent) -> Void)
     -> [BatchJobResult]
   {
     let lanes = min(workers, jobs.count)

@@ -6,20 +6,20 @@ import Foundation
 /// Rows are untrusted: a substituted value that contains a path separator, `..`, or a
 /// control character is refused for its row, so no row can write outside the folders the
 /// template names.
-public struct OutputTemplate: Sendable, Hashable {
+package struct OutputTemplate: Sendable, Hashable {
   enum Part: Sendable, Hashable {
     case text(String)
     case column(String)
   }
 
   /// The template as written.
-  public let text: String
+  package let text: String
   let parts: [Part]
 
   /// Parses `text`. `{{` and `}}` stand for literal braces.
   ///
   /// - Throws: ``BatchError`` (usage) for an unclosed or empty placeholder.
-  public init(_ text: String) throws {
+  package init(_ text: String) throws {
     self.text = text
     var parts: [Part] = []
     var literal = ""
@@ -54,12 +54,12 @@ public struct OutputTemplate: Sendable, Hashable {
   }
 
   /// The placeholders' names, in order (`row` included when used).
-  public var placeholders: [String] {
+  package var placeholders: [String] {
     parts.compactMap { if case .column(let name) = $0 { return name } else { return nil } }
   }
 
   /// The path for `row`, or the reason it is refused.
-  public func path(for row: DataRow) -> Result<String, BatchError> {
+  package func path(for row: DataRow) -> Result<String, BatchError> {
     var path = ""
     for part in parts {
       switch part {

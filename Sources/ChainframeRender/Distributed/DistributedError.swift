@@ -2,7 +2,7 @@ import ChainframeCore
 
 /// A distributed render (plan, chunk or join) that cannot go on: a format that cannot chunk,
 /// a chunk that is missing, duplicated, damaged or from another plan or environment.
-public enum DistributedError: CategorizedError, Sendable, Hashable {
+package enum DistributedError: CategorizedError, Sendable, Hashable {
   /// The format cannot be rendered in chunks, and why.
   case cannotChunk(format: String, reason: String)
   /// A file the plan depends on cannot be read.
@@ -21,7 +21,7 @@ public enum DistributedError: CategorizedError, Sendable, Hashable {
   case outputMismatch(output: String, format: String)
 
   /// The category for the exit code.
-  public var category: ErrorCategory {
+  package var category: ErrorCategory {
     switch self {
     case .cannotChunk, .outputMismatch: return .usage
     case .unreadable, .noChunks, .missing: return .noInput
@@ -30,7 +30,7 @@ public enum DistributedError: CategorizedError, Sendable, Hashable {
   }
 
   /// What is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotChunk(let format, let reason):
       return "\(format) cannot be rendered in chunks: \(reason)"

@@ -11,7 +11,7 @@ import ChainframeRendering
 /// space Cairo anti-aliases and composites in, so a moving edge blurs into the ramp a static
 /// edge of that width would have. A frame's images may be drawn on idle threads
 /// (`SubframeHelpers`) and their partial sums added. One instance per worker; not thread-safe.
-public final class MotionBlurRenderer {
+package final class MotionBlurRenderer {
   private let renderer: FrameRenderer
   private var sums: [UInt32] = []
   private var output: PixelBuffer?
@@ -23,7 +23,7 @@ public final class MotionBlurRenderer {
   private let helpers: SubframeHelpers?
 
   /// Draws with `renderer` (owned by the caller's worker), on the calling thread only.
-  public init(renderer: FrameRenderer) {
+  package init(renderer: FrameRenderer) {
     self.renderer = renderer
     helpers = nil
   }
@@ -39,7 +39,7 @@ public final class MotionBlurRenderer {
   /// Frame `n` of `scene`, placed by `fit`. The buffer is reused by the next call.
   ///
   /// - Throws: `RenderError` (ChainframeRendering) from drawing.
-  public func render(_ scene: CompiledScene, frame n: Int, fit: FrameRenderer.Fit = .contain) throws(RenderError)
+  package func render(_ scene: CompiledScene, frame n: Int, fit: FrameRenderer.Fit = .contain) throws(RenderError)
     -> PixelBuffer
   {
     let images = scene.imageCount(ofFrame: n)

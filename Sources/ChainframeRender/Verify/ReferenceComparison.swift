@@ -6,19 +6,19 @@ import Foundation
 /// Compares a composition (drawn in memory) or a video with a reference video, frame by frame,
 /// aligned by timestamp: frame *i* of the reference is compared with the frame shown at its
 /// time.
-public struct ReferenceComparison: Sendable {
+package struct ReferenceComparison: Sendable {
   /// Sizes or frame rates that differ (the frames are not compared then).
-  public var mismatches: [String] = []
+  package var mismatches: [String] = []
   /// Reference frames beyond the candidate's end.
-  public var extraReferenceFrames = 0
+  package var extraReferenceFrames = 0
   /// Candidate frames beyond the reference's end.
-  public var missingReferenceFrames = 0
+  package var missingReferenceFrames = 0
   /// Frames compared.
-  public var compared = 0
+  package var compared = 0
 
   /// Compares `composition` with the video at `reference`; `visit` sees every score with the
   /// expected and actual pixels (valid only during the call). Checks `Task.isCancelled`.
-  public static func compare(
+  package static func compare(
     _ composition: Composition, reference: String,
     visit: (FrameScore, _ expected: PixelBuffer, _ actual: PixelBuffer) throws -> Void
   ) throws -> ReferenceComparison {
@@ -27,7 +27,7 @@ public struct ReferenceComparison: Sendable {
   }
 
   /// Compares the video at `candidate` with the video at `reference`.
-  public static func compare(
+  package static func compare(
     video candidate: String, reference: String,
     visit: (FrameScore, _ expected: PixelBuffer, _ actual: PixelBuffer) throws -> Void
   ) throws -> ReferenceComparison {

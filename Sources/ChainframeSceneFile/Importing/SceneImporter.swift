@@ -6,7 +6,7 @@ import ChainframeModel
 /// The loader names no importer: it asks the list in ``SceneLoadOptions/importers`` (or the
 /// standard list of the module that starts loading), in order, and the first importer that
 /// claims the text translates it. The scene text it returns is then parsed like any scene.
-public protocol SceneImporter: Sendable {
+package protocol SceneImporter: Sendable {
   /// The explicit input format that selects this importer (``SceneInputFormat/lottie``).
   var inputFormat: SceneInputFormat { get }
 

@@ -4,9 +4,9 @@ import ChainframeModel
 ///
 /// Both formats go through the YAML parser (JSON is YAML 1.2), so JSON files get line and
 /// column numbers in errors too. Mapping entries keep their file order.
-public struct SceneNode: Sendable {
+package struct SceneNode: Sendable {
   /// The shape of a node.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// A scalar as written; `isQuoted` tells `"12"` from `12`.
     case scalar(String, isQuoted: Bool)
     /// Key/value pairs in file order; keys are scalars.
@@ -16,13 +16,13 @@ public struct SceneNode: Sendable {
   }
 
   /// One `key: value` pair of a mapping.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The key text.
-    public var key: String
+    package var key: String
     /// Where the key is written, for "unknown key" errors.
-    public var keyLocation: SourceLocation?
+    package var keyLocation: SourceLocation?
     /// The value.
-    public var value: SceneNode
+    package var value: SceneNode
 
     /// Creates an entry (for this package's decoders and fuzzing entry points).
     package init(key: String, keyLocation: SourceLocation?, value: SceneNode) {
@@ -33,18 +33,18 @@ public struct SceneNode: Sendable {
   }
 
   /// The node's content.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the node starts.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a node.
-  public init(kind: Kind, location: SourceLocation?) {
+  package init(kind: Kind, location: SourceLocation?) {
     self.kind = kind
     self.location = location
   }
 
   /// True for YAML's null forms (`~`, `null`, empty) when unquoted.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .scalar(let text, let quoted) = kind, !quoted {
       return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
@@ -52,7 +52,7 @@ public struct SceneNode: Sendable {
   }
 
   /// A short description of what the node is, for "expected X, found Y" messages.
-  public var summary: String {
+  package var summary: String {
     switch kind {
     case .scalar(let text, let quoted):
       if isNull { return "nothing (null)" }

@@ -3,7 +3,7 @@ import Foundation
 import Yams
 
 /// Turns YAML or JSON text into a ``SceneNode`` tree with source locations.
-public enum SceneNodeParser {
+package enum SceneNodeParser {
   /// Parses `text`; `file` is used only in locations. `fast` (the default) tries the fast
   /// paths first (`JSONNodeParser` for `.json`, `YAMLNodeParser` otherwise), which give
   /// the same tree as the general path or defer to it; false uses only the general path.
@@ -14,7 +14,7 @@ public enum SceneNodeParser {
   ///
   /// - Throws: `SceneFileError/syntax(_:)` with the parser's line and column, or with the
   ///   location of the alias that passes a budget.
-  public static func parse(
+  package static func parse(
     _ text: String, file: String, budgets: SceneBudgets = .default, fast: Bool = true
   ) throws(SceneFileError) -> SceneNode {
     guard fast else { return try parseWithYams(text, file: file, budgets: budgets) }
