@@ -95,7 +95,7 @@ let package = Package(
     // MARK: - System libraries (implementation details; one module for all libav* headers,
     // because separate modules break enum constants under whole-module optimisation)
     .systemLibrary(
-      name: "CCairo", pkgConfig: "pangocairo",
+      name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(
       name: "CFFmpeg", pkgConfig: "libavformat",

@@ -1,15 +1,15 @@
 // Cairo, Pango, fontconfig, librsvg and gdk-pixbuf for ChainframeRendering only.
-// pangocairo.h includes cairo.h.
+// The include paths come from pkg-config's "cairo" (with glib, gobject, freetype and
+// fontconfig); Pango is declared in pango_decls.h (why: see there).
 #ifndef CHAINFRAME_CCAIRO_SHIM_H
 #define CHAINFRAME_CCAIRO_SHIM_H
 #include <cairo.h>
-#include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
+#include "pango_decls.h"
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
-// librsvg and gdk-pixbuf keep their headers in folders that pkg-config's "pangocairo" does not
+// librsvg and gdk-pixbuf keep their headers in folders that pkg-config's "cairo" does not
 // add to the include path, and one system module must serve all of Cairo (separate modules
 // would each import cairo.h). So the handful of stable entry points used are declared here;
 // their ABI has not changed since librsvg 2.52 / gdk-pixbuf 2.36.

@@ -69,11 +69,12 @@ struct InspectCLITests {
     let fish = try BuiltBinary.runChainframe(["--generate-completion-script", "fish"])
     #expect(fish.stdout.contains("prores4444"))
     let presets = try BuiltBinary.runChainframe([
-      "---completion", "render", "--", "--preset", "chainframe", "render", "x.yaml", "--preset", "",
+      // After `--`: the option, the index of the word being completed and the cursor in it.
+      "---completion", "render", "--", "--preset", "4", "0", "chainframe", "render", "x.yaml", "--preset", "",
     ])
     #expect(presets.stdout.contains("web-h264"), "\(presets.stdout)\(presets.stderr)")
     let tracks = try BuiltBinary.runChainframe([
-      "---completion", "keyframes", "plot", "--", "--property", "chainframe", "keyframes", "plot", Self.hello,
+      "---completion", "keyframes", "plot", "--", "--property", "5", "0", "chainframe", "keyframes", "plot", Self.hello,
       "--property",
       "",
     ])
