@@ -166,7 +166,11 @@ struct LottieTranslator {
         report(layer["parent"], "parent chain loops or is deeper than 24", "cut there")
         break
       }
-      var wrapper = transformGroup(p["ks"], id: makeId(name.map { "\($0) parent" }, fallback: "parent"), opacity: false)
+      // A parent's auto-orient turns its children too: lottie-web folds it into the parent's
+      // matrix, which every child multiplies.
+      var wrapper = transformGroup(
+        p["ks"], id: makeId(name.map { "\($0) parent" }, fallback: "parent"), opacity: false,
+        autoOrient: p.bool("ao"))
       wrapper.append(("children", .list([node])))
       node = .map(wrapper)
       parent = p.int("parent").flatMap { byIndex[$0] }
