@@ -71,6 +71,12 @@ extension LottieTranslator {
     for item in items.reversed() where !item.bool("hd") {
       let type = item["ty"]?.string ?? ""
       if type == "gr" {
+        if let layers = strokedInStyleSpace(
+          item, style: style, modifiers: modifiers, trims: trims, individually: individually)
+        {
+          out += layers
+          continue
+        }
         let inner = item["it"]?.array ?? []
         let tr = inner.last { $0["ty"]?.string == "tr" }
         let children = styled(inner, style: gradient(style, inside: tr), modifiers: modifiers)
