@@ -1,4 +1,5 @@
 import ChainframeModel
+
 /// Outline helpers shared by masks, mattes and strokes: path-data transforms, white fills for
 /// masks and styles the translator writes itself.
 extension LottieTranslator {

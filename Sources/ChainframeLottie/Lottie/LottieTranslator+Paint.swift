@@ -131,6 +131,15 @@ extension LottieTranslator {
     return rgb.contains { $0 > 1 } ? rgb.map { $0 / 255 } : rgb
   }
 
+  /// Whether `style` is a stroke with a dash pattern (some dash or gap above zero).
+  static func isDashed(_ style: LottieJSON) -> Bool {
+    guard ["st", "gs"].contains(style["ty"]?.string ?? ""), let list = style["d"]?.array else { return false }
+    return list.contains { item in
+      item["n"]?.string != "o"
+        && (LottieProperty(item["v"]).map { $0.isAnimated || $0.initial.first ?? 0 > 0 } ?? false)
+    }
+  }
+
   /// `dash` and `dashOffset` of a stroke's `d` list.
   mutating func dashes(_ style: LottieJSON) -> [(String, SceneText)] {
     guard let list = style["d"]?.array, !list.isEmpty else { return [] }

@@ -89,7 +89,12 @@ extension LottieTranslator {
         out.append(.map(entries))
         continue
       }
-      guard ["sh", "rc", "el", "sr"].contains(type), let geometry = outline(item, modifiers: modifiers) else {
+      // A dash pattern starts where the outline starts: animated rectangles and ellipses are
+      // baked as lottie-web builds them (rectangles from the top-right corner, ellipses from
+      // the top) instead of drawn as boxes, whose outlines start elsewhere.
+      guard ["sh", "rc", "el", "sr"].contains(type),
+        let geometry = outline(item, modifiers: modifiers, bake: Self.isDashed(style))
+      else {
         continue
       }
       if trims.isEmpty || individually {
