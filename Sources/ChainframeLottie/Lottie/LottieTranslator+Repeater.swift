@@ -10,44 +10,25 @@ import Foundation
 /// copied items), and while the offset `o` is not zero the untransformed items are drawn once
 /// more, below the copies.
 extension LottieTranslator {
-  /// Most copies drawn for one repeater.
-  static let maxCopies = 1_000
-
   /// The copies of `content` (scene layers, back to front) for repeater `item`; animated
   /// repeaters bake each copy's transform per frame.
   mutating func repeaterCopies(
     _ item: LottieJSON, paintedBelow: Bool = false, content: (inout LottieTranslator) -> [SceneText]
   ) -> [SceneText] {
-    let keys = ["c", "o"]
-    let trKeys = ["p", "a", "s", "r", "so", "eo"]
-    let props = keys.map { LottieProperty(item[$0]) }
-    let t = trKeys.map { LottieProperty(item["tr"]?[$0]) }
+    let repeater = RepeaterCopies(item)
+    let props = [repeater.copies, repeater.offset]
+    let t = repeater.transform
     if props[0]?.isAnimated ?? false { report(item["c"], "animated repeater copy count", "held at its first value") }
-    let count = Int(min(max((props[0]?.initial.first ?? 1).rounded(), 0), Double(Self.maxCopies)))
+    let count = repeater.count
     func copy(_ k: Int, at frame: Double?) -> (Affine, Double) {
-      func v(_ p: LottieProperty?, _ fallback: [Double]) -> [Double] {
-        guard let p else { return fallback }
-        return frame.map { p.value(at: $0) } ?? p.initial
-      }
-      let offset = v(props[1], [0])[0]
-      let n = offset + Double(k)
-      let p = v(t[0], [0, 0])
-      let a = v(t[1], [0, 0])
-      let s = v(t[2], [100, 100]).map { $0 / 100 }
-      let r = v(t[3], [0])[0] * Double.pi / 180
-      let so = v(t[4], [100])[0] / 100
-      let eo = v(t[5], [100])[0] / 100
-      // Copy n: scaled by s^n and rotated by n·r about the anchor, then moved by n·p.
-      let sx = s.first ?? 1
-      let sy = s.count > 1 ? s[1] : sx
-      let whole = n.rounded(.down)
-      let fx = pow(sx, whole) * (1 + (sx - 1) * (n - whole))
-      let fy = pow(sy, whole) * (1 + (sy - 1) * (n - whole))
-      let ax = a.first ?? 0
-      let ay = a.count > 1 ? a[1] : 0
-      let m = Affine(a: cos(r * n) * fx, b: sin(r * n) * fx, c: -sin(r * n) * fy, d: cos(r * n) * fy, tx: 0, ty: 0)
-        .aboutPoint(ax, ay).translated((p.first ?? 0) * n, (p.count > 1 ? p[1] : 0) * n)
+      let m = repeater.matrix(k, at: frame)
       if paintedBelow { return (m, 1) }
+      func v(_ p: LottieProperty?) -> Double {
+        guard let p else { return 100 }
+        return (frame.map { p.value(at: $0) } ?? p.initial).first ?? 100
+      }
+      let so = v(t[4]) / 100
+      let eo = v(t[5]) / 100
       let opacity = count > 1 ? so + (eo - so) * Double(k) / Double(count - 1) : so
       return (m, min(max(opacity, 0), 1))
     }
@@ -57,7 +38,7 @@ extension LottieTranslator {
       let scaleY = scaleX > 0 ? (m.a * m.d - m.b * m.c) / scaleX : 0
       return [m.tx, m.ty, rotation, scaleX, scaleY, opacity]
     }
-    let animated = (props + t).contains { $0?.isAnimated ?? false }
+    let animated = repeater.isAnimated
     for (key, index) in [("so", 4), ("eo", 5)] where t[index].map({ $0.isAnimated || $0.initial.first != 100 }) ?? false
     {
       report(

@@ -58,6 +58,7 @@ extension LottieTranslator {
       let above = Array(items[0..<r])
       let below = Array(items[(r + 1)...])
       let rest = styled(below, style: style, modifiers: inherited)
+      if let path = repeaterPath(items[r], above: above, style: style, modifiers: inherited) { return rest + path }
       return rest
         + repeaterCopies(items[r], paintedBelow: true) { $0.styled(above, style: style, modifiers: inherited) }
     }
