@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Renders one chunk of a distributed render into `folder`: only the chunk's segments, with
