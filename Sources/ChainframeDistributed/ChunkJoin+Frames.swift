@@ -14,7 +14,9 @@ extension ChunkJoin {
   ) throws {
     for reader in readers { try checkFrames(reader) }
     // The size comes from a chunk's header: frames are at most 16384 pixels a side.
-    if let first = readers.first, !(1...16384).contains(settings.width) || !(1...16384).contains(settings.height) {
+    if let first = readers.first,
+      !SceneLimits.canvasSides.contains(settings.width) || !SceneLimits.canvasSides.contains(settings.height)
+    {
       throw DistributedError.damaged(file: first.path, problem: "its frame size is not valid")
     }
     if settings.format == .pngSequence {

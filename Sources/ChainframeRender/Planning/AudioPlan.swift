@@ -9,7 +9,7 @@ package enum AudioPlan {
   /// before 0: the mix cuts it).
   package static func settings(_ scene: Scene, clock: FrameClock, frames: ClosedRange<Int>) -> AudioSettings? {
     let start = clock.time(ofFrame: frames.lowerBound)
-    let duration = Double(frames.count) * Double(clock.fps.denominator) / Double(clock.fps.numerator)
+    let duration = clock.fps.seconds(ofFrames: frames.count)
     let fromVideo = videoClips(scene.layers)
     if let track = scene.audio, fromVideo.isEmpty {
       var settings = AudioSettings(
