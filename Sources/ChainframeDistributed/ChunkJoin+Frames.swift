@@ -35,15 +35,10 @@ extension ChunkJoin {
       let (width, height) = (settings.width, settings.height)
       let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
       func check() throws { if isCancelled() { throw RenderCancelled() } }
-      for pass in 0..<sink.passCount {
-        try sink.beginPass(pass)
-        let run = RenderPipeline(
-          frames: Array(records.indices), isRepeat: isRepeat, workers: workers,
-          makeProducer: { try ChunkFrameDecoder(records: records, width: width, height: height) })
-        try run.run(consume: { _, payload in try sink.take(payload) }, check: check)
-        try sink.endPass()
-      }
-      try sink.finish()
+      try FramePasses.run(
+        sink, frames: Array(records.indices), isRepeat: isRepeat, workers: workers,
+        makeProducer: { try ChunkFrameDecoder(records: records, width: width, height: height) }, check: check,
+        onFrame: { _ in })
       try file.commit()
     } catch {
       file.discard()
