@@ -5,7 +5,8 @@
 // on nothing; ChainframeSceneFile (the only Yams user) and ChainframeEngine depend on the model,
 // never on each other; only ChainframeCore (loading) sees both; no pure-Swift stage sees a C
 // module; ChainframeRendering is the only target that sees CCairo, ChainframeEncoding the only
-// one that sees CFFmpeg, and only ChainframeCLI wires them together.
+// one that sees CFFmpeg, ChainframeDistributed sits above the render pipeline (never below
+// it), and only ChainframeCLI wires them together.
 import PackageDescription
 
 let package = Package(
@@ -67,6 +68,12 @@ let package = Package(
       ],
       exclude: ["README.md"]),
     .target(name: "Chainframe", dependencies: ["ChainframeRender"], exclude: ["README.md"]),
+    // Renders split over machines (chunks, joins, cluster files): above the pipeline it reuses,
+    // outside the `Chainframe` library product.
+    .target(
+      name: "ChainframeDistributed",
+      dependencies: ["ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender"],
+      exclude: ["README.md"]),
 
     // MARK: - Live preview (an HTTP server on 127.0.0.1 over the public Composition API)
     .target(
@@ -81,7 +88,7 @@ let package = Package(
       name: "ChainframeCLI",
       dependencies: [
         "ChainframeCore", "ChainframeRendering", "ChainframeEncoding", "ChainframeRender",
-        "ChainframePreview",
+        "ChainframeDistributed", "ChainframePreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
       ],
       exclude: ["README.md"]),
@@ -130,7 +137,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ChainframeRenderTests",
-      dependencies: ["ChainframeRender", "ChainframeCore", "ChainframeTestSupport"]),
+      dependencies: ["ChainframeRender", "ChainframeDistributed", "ChainframeCore", "ChainframeTestSupport"]),
     .testTarget(
       name: "ChainframeTests",
       dependencies: ["Chainframe", "ChainframeTestSupport"]),

@@ -60,7 +60,7 @@ extension Painter {
     let width = natural.x * m.xx
     let height = natural.y * m.yy
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, whole(width), whole(height), whole(m.x0), whole(m.y0),
-      width >= 1, height >= 1, width <= 16384, height <= 16384
+      width >= 1, height >= 1, width <= Double(SceneLimits.maxCanvasSide), height <= Double(SceneLimits.maxCanvasSide)
     else { return nil }
     return ((Int(width.rounded()), Int(height.rounded())), m.x0.rounded(), m.y0.rounded())
   }

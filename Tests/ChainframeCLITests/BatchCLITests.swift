@@ -106,8 +106,12 @@ struct BatchCLITests {
       }
       return map
     }
+    // Dates far in the past: any rewrite changes them, without waiting for the clock to tick.
+    for n in 1...6 {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: Double(n) * 1000)], ofItemAtPath: dir.file("out/p\(n).gif"))
+    }
     let before = try mtimes()
-    Thread.sleep(forTimeInterval: 0.05)
     let again = try BuiltBinary.runChainframe(args, in: dir.path)
     #expect(again.status == 0, "\(again.stderr)")
     #expect(Set(Self.statuses(try Self.json(dir.file("r.json"))).values) == ["skipped"])
@@ -200,16 +204,14 @@ struct BatchCLITests {
         - {type: rect, position: [100, 180], size: [200, 200], fill: "${c}", animations: [{property: position.x, to: 540, duration: 600}]}
       """)
     let data = dir.write("rows.csv", "id,c\na,#ff0000\nb,#00ff00\nc,#0000ff\n")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltBinary.chainframe)
-    process.arguments = ["render", scene, "--data", data, "-o", dir.file("out/{id}.mp4"), "-q"]
-    process.standardError = Pipe()
-    try process.run()
-    Thread.sleep(forTimeInterval: 1.5)
-    #expect(process.isRunning, "the batch finished before the signal")
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
+    // A job's start event means the batch made its output folder and is drawing frames.
+    let batch = try WatchedProcess(
+      ["render", scene, "--data", data, "-o", dir.file("out/{id}.mp4"), "--progress", "json"])
+    #expect(batch.waitForStandardError(containing: "\"event\": \"start\""), "no job started")
+    #expect(batch.process.isRunning, "the batch finished before the signal")
+    kill(batch.pid, SIGTERM)
+    let (status, stderr) = batch.finish()
+    #expect(status == 143, "\(stderr)")
     let left = try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted()
     #expect(left == ["long.yaml", "rows.csv"], "left behind (the output folder the batch made goes too): \(left)")
   }

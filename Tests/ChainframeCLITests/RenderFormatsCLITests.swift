@@ -2,39 +2,8 @@ import ChainframeTestSupport
 import Foundation
 import Testing
 
-@Suite("chainframe render: formats, presets, signals")
+@Suite("chainframe render: formats and presets")
 struct RenderFormatsCLITests {
-  static let long = """
-    canvas: {width: 1280, height: 720, fps: 30, duration: 120, background: "#203040"}
-    layers:
-      - {type: rect, position: [100, 360], size: [200, 200], fill: "#ff8800", animations: [{property: position.x, to: 1180, duration: 120}]}
-    """
-
-  @Test("SIGINT and SIGTERM mid-render leave no output and no temporary file", arguments: [SIGINT, SIGTERM])
-  func signals(_ sig: Int32) throws {
-    let dir = TemporaryDirectory()
-    let scene = dir.write("long.yaml", Self.long)
-    let output = dir.file("out.mp4")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltBinary.chainframe)
-    process.arguments = ["render", scene, "-o", output]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    Thread.sleep(forTimeInterval: 1.0)
-    #expect(process.isRunning, "the render finished before the signal; make the scene longer")
-    kill(process.processIdentifier, sig)
-    let deadline = Date().addingTimeInterval(10)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    #expect(!process.isRunning, "render did not stop within 10 s of the signal")
-    process.waitUntilExit()
-    #expect(process.terminationStatus == (sig == SIGINT ? 130 : 143))
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(stderr.contains("interrupted"), "\(stderr)")
-    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-    #expect(left == ["long.yaml"], "left behind: \(left)")
-  }
-
   @Test("chainframe presets lists every required preset with its settings")
   func presets() throws {
     let result = try BuiltBinary.runChainframe(["presets"])

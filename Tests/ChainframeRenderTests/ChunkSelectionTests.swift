@@ -2,6 +2,7 @@ import ChainframeTestSupport
 import Foundation
 import Testing
 
+@testable import ChainframeDistributed
 @testable import ChainframeRender
 
 @Suite("Chunk selection and layout")

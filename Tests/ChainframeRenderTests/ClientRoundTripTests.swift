@@ -4,6 +4,7 @@ import ChainframeTestSupport
 import Foundation
 import Testing
 
+@testable import ChainframeDistributed
 @testable import ChainframeRender
 
 /// What players see: VP9 alpha after every encoding path (decoded in process with libvpx, as

@@ -98,20 +98,28 @@ struct CompositionTests {
     let dir = TemporaryDirectory()
     let long = Self.scene.replacingOccurrences(of: "duration: 1,", with: "duration: 600,")
     let c = try Composition.load(text: long, name: "s.yaml", folder: dir.path)
+    // Cancel once the render has started drawing (its `started` event), not after a guess at
+    // how long loading takes; the stream ends with the render, so a failed start cannot hang.
+    let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let task = Task {
-      try await c.render(
+      defer { startedContinuation.finish() }
+      return try await c.render(
         to: dir.file("o.mp4"),
         options: {
           var o = RenderOptions()
           o.threads = 1
           return o
-        }())
+        }(),
+        progress: { event in
+          if case .started = event { startedContinuation.yield() }
+        })
     }
-    try await Task.sleep(nanoseconds: 300_000_000)
+    var events = started.makeAsyncIterator()
+    #expect(await events.next() != nil, "the render never started")
     task.cancel()
     do {
       _ = try await task.value
-      Issue.record("a 600 s render finished within 0.3 s")
+      Issue.record("a 600 s render finished before it was cancelled")
     } catch {
       #expect((error as? any CategorizedError)?.category == .cancelled, "\(error)")
     }

@@ -4,6 +4,7 @@ import ChainframeTestSupport
 import Foundation
 import Testing
 
+@testable import ChainframeDistributed
 @testable import ChainframeRender
 
 @Suite("Distributed renders of GIF, APNG, WebP and PNG sequences")

@@ -3,6 +3,7 @@ import ChainframeTestSupport
 import Foundation
 import Testing
 
+@testable import ChainframeDistributed
 @testable import ChainframeRender
 
 @Suite("Distributed renders")

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeDistributed
 import ChainframeRender
 import ChainframeTestSupport
 import Foundation

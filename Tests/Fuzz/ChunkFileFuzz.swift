@@ -1,5 +1,5 @@
 // libFuzzer target `chunk`: chunk files as `chainframe join` reads them (ChunkJoin.run, a
-// `package` API of ChainframeRender: ChunkFileReader checks the magic, the header JSON, every
+// `package` API of ChainframeDistributed: ChunkFileReader checks the magic, the header JSON, every
 // packet record, the end record and the hash, then the plan is checked and the packets muxed).
 //
 // Built and run by scripts/fuzz (see docs/fuzzing.md); not part of the Swift package.
@@ -7,6 +7,7 @@
 // must end with, so mutations reach the records instead of stopping at the checksum. The file
 // is written as the only chunk of a private temporary folder; the joined output goes there too.
 import ChainframeCore
+import ChainframeDistributed
 import ChainframeRender
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChainframeCore
+import ChainframeDistributed
 import ChainframeRender
 import Foundation
 

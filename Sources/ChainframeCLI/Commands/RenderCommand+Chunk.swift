@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeDistributed
 import ChainframeEncoding
 import ChainframeRender
 import Foundation

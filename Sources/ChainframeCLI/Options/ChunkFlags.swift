@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChainframeDistributed
 import ChainframeRender
 import Foundation
 

@@ -144,7 +144,10 @@ struct EncodingOptions: ParsableArguments {
     if let text = gifFps {
       guard let fps = Rational(parsing: text) else {
         throw CLIError.invalidOption(
-          name: "--gif-fps", message: "\(UserText.quoted(text)) is not a frame rate from 1 to 240")
+          name: "--gif-fps",
+          message:
+            "\(UserText.quoted(text)) is not a frame rate from \(SceneLimits.minFrameRate) to \(SceneLimits.maxFrameRate)"
+        )
       }
       o.gifFrameRate = fps
     }

@@ -71,7 +71,7 @@ package final class PacketMuxer {
     try LibAV.check("av_interleaved_write_frame(video)", av_interleaved_write_frame(container.pointer, pkt))
     written += 1
     // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    let seconds = Double(written) * Double(settings.fps.denominator) / Double(settings.fps.numerator)
+    let seconds = settings.fps.seconds(ofFrames: Int(written))
     try audio?.pump(until: seconds + 0.5)
     try subtitles?.pump(until: seconds + 0.5)
   }

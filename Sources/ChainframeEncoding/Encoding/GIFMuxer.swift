@@ -141,7 +141,7 @@ final class GIFMuxer {
   /// Writes the held frame (its delay closing round(N·100/fps) centiseconds) and the trailer.
   func finish(frameCount: Int) throws(EncodingError) {
     guard let held else { throw .invalidSettings("no frames were encoded") }
-    let total = Int((Double(frameCount) * 100 * Double(fps.denominator) / Double(fps.numerator)).rounded())
+    let total = Int(fps.centiseconds(ofFrames: frameCount).rounded())
     try write(held, delay: max(total - held.start, 1), disposal: 1)
     self.held = nil
     try put([0x3B])

@@ -117,7 +117,7 @@ package final class VideoEncoder: FrameSink {
 
   private func pumpAudio() throws(EncodingError) {
     // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    let seconds = Double(nextIndex) * Double(settings.fps.denominator) / Double(settings.fps.numerator)
+    let seconds = settings.fps.seconds(ofFrames: Int(nextIndex))
     try audio?.pump(until: seconds + 0.5)
     try subtitles?.pump(until: seconds + 0.5)
   }

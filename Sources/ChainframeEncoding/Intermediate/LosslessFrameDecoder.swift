@@ -22,7 +22,8 @@ package final class LosslessFrameDecoder {
     guard let png = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
       throw .encoderNotFound(name: "png decoder", package: "libavcodec59")
     }
-    precondition((1...16384).contains(width) && (1...16384).contains(height), "frame size out of range")
+    precondition(
+      SceneLimits.canvasSides.contains(width) && SceneLimits.canvasSides.contains(height), "frame size out of range")
     self.width = width
     self.height = height
     let codec = try CodecContextBox(codec: png)

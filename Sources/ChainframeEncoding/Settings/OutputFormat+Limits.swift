@@ -1,3 +1,5 @@
+import ChainframeModel
+
 extension OutputFormat {
   /// Largest frame any format is asked to encode, pixels: 8192 × 4352 (covers 8K UHD and DCI
   /// 8K). Larger frames take minutes per frame in VP9/AV1 and gigabytes per frame buffer, so
@@ -7,7 +9,7 @@ extension OutputFormat {
   /// Widest or tallest frame of this format, pixels (libwebp stops at 16,383; FFmpeg's image
   /// code at 16,384).
   package var maxDimension: Int {
-    self == .webp ? 16383 : 16384
+    self == .webp ? 16383 : SceneLimits.maxCanvasSide
   }
 
   /// The file extensions that name this format; an output whose extension names another

@@ -112,7 +112,7 @@ package enum KeyframeComparison {
           ev.count == av.count && zip(ev, av).allSatisfy { abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN) }
         if !same {
           let time =
-            fps.map { String(format: " (%.3f s)", Double(frame) * Double($0.denominator) / Double($0.numerator)) } ?? ""
+            fps.map { String(format: " (%.3f s)", $0.seconds(ofFrames: frame)) } ?? ""
           out.append(
             KeyframeDifference(
               description: "\(key(e)): first differs at frame \(frame)\(time): expected \(show(ev)), got \(show(av))"))

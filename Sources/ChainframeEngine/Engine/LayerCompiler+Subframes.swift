@@ -9,8 +9,7 @@ extension LayerCompiler {
   func subframeTracks(_ tracks: [Track], blur: MotionBlur) -> [Track] {
     let samples = blur.samples
     let n = clock.frameCount
-    let num = Double(clock.fps.numerator)
-    let den = Double(clock.fps.denominator)
+    let fps = clock.fps
     let offsets = (0..<samples).map { blur.offset(ofSample: $0) }
     return tracks.map { track in
       let p = track.property
@@ -23,11 +22,11 @@ extension LayerCompiler {
         for k in 0..<samples {
           // Sub-frame position in frame units, clamped to the scene's start.
           let at = max(Double(f) + offsets[k], 0)
-          let t = at * den / num
+          let t = fps.seconds(atFramePosition: at)
           var slots = base
           for i in members where segments[i].start <= t {
             let segment = segments[i]
-            let v = segment.value(atLocal: max((at * den - segment.start * num) / num, 0))
+            let v = segment.value(atLocal: max(fps.seconds(atFramePosition: at, since: segment.start), 0))
             for slot in segment.property.slots.clamped(to: p.slots) {
               let written = v[slot - segment.property.slot]
               let j = slot - p.slot

@@ -60,7 +60,7 @@ public struct Rational: Sendable, Hashable, CustomStringConvertible {
   /// ``maxFrameRateTerm`` (`2147483648/2147483647` is about 1 fps but overflows every encoder).
   public var isUsableFrameRate: Bool {
     numerator >= 1 && numerator <= Self.maxFrameRateTerm && denominator <= Self.maxFrameRateTerm
-      && doubleValue >= 1 && doubleValue <= 240
+      && doubleValue >= Double(SceneLimits.minFrameRate) && doubleValue <= Double(SceneLimits.maxFrameRate)
   }
 
   static func gcd(_ a: Int, _ b: Int) -> Int {

@@ -37,6 +37,18 @@ public enum SceneLimits {
   /// Most layers in one scene, counting children, masks and text pieces.
   public static let maxLayers = 200_000
 
+  // MARK: - Canvas and frame rate (checked by the scene decoder; the back ends rely on them)
+
+  /// Widest or tallest canvas or frame, pixels: 16,384 (FFmpeg's image code stops there;
+  /// WebP at one less, see `OutputFormat.maxDimension`).
+  package static let maxCanvasSide = 16_384
+  /// The sides a canvas or frame may have, pixels: 1…``maxCanvasSide``.
+  package static let canvasSides = 1...maxCanvasSide
+  /// Slowest frame rate, frames per second: 1.
+  package static let minFrameRate = 1
+  /// Fastest frame rate, frames per second: 240.
+  package static let maxFrameRate = 240
+
   // MARK: - Work budgets (defaults of SceneBudgets)
 
   /// Most parsed nodes, 2,000,000: about 160 MB of parsed tree. The 10,000-layer benchmark

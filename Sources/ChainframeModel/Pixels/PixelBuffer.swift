@@ -24,7 +24,7 @@ public final class PixelBuffer: @unchecked Sendable {
   ///
   /// - Precondition: width and height in 1…16384 (the scene loader enforces this for users).
   public init(width: Int, height: Int) {
-    precondition(width >= 1 && height >= 1 && width <= 16384 && height <= 16384)
+    precondition(SceneLimits.canvasSides.contains(width) && SceneLimits.canvasSides.contains(height))
     self.width = width
     self.height = height
     self.stride = (width * 4 + 63) / 64 * 64

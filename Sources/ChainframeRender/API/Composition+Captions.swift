@@ -15,7 +15,7 @@ extension Composition {
   /// The cues of the soft subtitle track of an MP4/MOV render of `frames` of `scene` on
   /// `clock`: empty when the format has no such track, the scene no captions, or
   /// ``RenderOptions/subtitleTrack`` is off.
-  static func subtitleCues(
+  package static func subtitleCues(
     _ scene: Scene, clock: FrameClock, frames: ClosedRange<Int>, format: OutputFormat, options: RenderOptions
   ) -> [CaptionCue] {
     guard options.subtitleTrack, format.carriesSubtitles, !scene.captions.isEmpty else { return [] }

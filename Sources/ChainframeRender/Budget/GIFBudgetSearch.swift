@@ -116,24 +116,13 @@ struct GIFBudgetSearch {
     let isRepeat = try RepeatDetector.flags(scene, frames: shown, check: check)
     let make = sink.makeProducer(scene: scene, width: w, height: h, fit: fit, isCancelled: isCancelled)
     var repeated = 0
-    for pass in 0..<sink.passCount {
-      try sink.beginPass(pass)
-      let isLast = pass == sink.passCount - 1
-      var done = 0
-      let run = RenderPipeline(frames: shown, isRepeat: isRepeat, workers: workers, makeProducer: make)
-      try run.run(
-        consume: { _, payload in
-          try sink.take(payload)
-          if isLast {
-            done += 1
-            events(.progress(done: done, total: shown.count))
-          }
-        }, check: check)
-      try sink.endPass()
-      stats.add(run)
-      repeated = run.repeatedFrames
-    }
-    try sink.finish()
+    try FramePasses.run(
+      sink, frames: shown, isRepeat: isRepeat, workers: workers, makeProducer: make, check: check,
+      onPass: { run in
+        stats.add(run)
+        repeated = run.repeatedFrames
+      },
+      onFrame: { done in events(.progress(done: done, total: shown.count)) })
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return ((attributes[.size] as? NSNumber)?.intValue ?? 0, repeated)
   }

@@ -2,7 +2,7 @@ import ChainframeCore
 import ChainframeEncoding
 
 /// What a worker hands to the encoder thread for one frame. Ownership moves with it.
-enum FramePayload: Sendable {
+package enum FramePayload: Sendable {
   /// Pixels already converted to the encoder's format (video codecs).
   case converted(ConvertedFrame)
   /// A private copy of the rendered pixels (GIF, which converts inside its filter graph).
@@ -16,7 +16,7 @@ enum FramePayload: Sendable {
 }
 
 /// Produces frames on one worker thread; made on that thread and used only there.
-protocol FrameProducer: AnyObject {
+package protocol FrameProducer: AnyObject {
   /// Renders (and converts) frame `n`.
   func produce(_ n: Int) throws -> FramePayload
   /// Seconds spent drawing and converting so far.

@@ -38,16 +38,18 @@ final class VideoFrameProducer: FrameProducer {
 }
 
 /// Renders frames and hands over private copies of the pixels (for GIF).
-final class PixelFrameProducer: FrameProducer {
+package final class PixelFrameProducer: FrameProducer {
   private let scene: CompiledScene
   private let renderer: FrameRenderer
   private let blur: MotionBlurRenderer
   private let fit: FrameRenderer.Fit
   private let pool: PixelBufferPool?
-  private(set) var renderSeconds = 0.0
-  let convertSeconds = 0.0
+  package private(set) var renderSeconds = 0.0
+  package let convertSeconds = 0.0
 
-  init(
+  /// A producer drawing `width`×`height` pixels (at least 1 each) with `fit`; copies come from
+  /// `pool` when given, else are allocated; `helpers` lend idle threads to motion blur.
+  package init(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, pool: PixelBufferPool? = nil,
     isCancelled: (@Sendable () -> Bool)? = nil, helpers: SubframeHelpers? = nil
   ) throws {
@@ -59,7 +61,7 @@ final class PixelFrameProducer: FrameProducer {
     self.pool = pool
   }
 
-  func produce(_ n: Int) throws -> FramePayload {
+  package func produce(_ n: Int) throws -> FramePayload {
     let t0 = ProcessInfo.processInfo.systemUptime
     let pixels = try blur.render(scene, frame: n, fit: fit)
     let copy =

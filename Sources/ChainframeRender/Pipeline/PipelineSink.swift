@@ -5,7 +5,7 @@ import ChainframeRendering
 /// Where the pipeline delivers frames, and what it needs from the workers: how many passes
 /// over the frames, and whether workers convert pixels for it (video codecs) or hand over
 /// private copies (GIF, which converts inside its filter graph).
-protocol PipelineSink: AnyObject {
+package protocol PipelineSink: AnyObject {
   /// Times the frames must be sent (a GIF with one palette needs statistics first).
   var passCount: Int { get }
   /// Makes the producer one worker uses (called on that worker's thread); its blurred
@@ -26,12 +26,13 @@ protocol PipelineSink: AnyObject {
 
 /// Video, image sequences and streams: workers draw and convert; one pass; repeats re-send
 /// the previous converted frame.
-final class EncoderSink: PipelineSink {
+package final class EncoderSink: PipelineSink {
   private let encoder: any ConvertedFrameSink
-  init(_ encoder: any ConvertedFrameSink) { self.encoder = encoder }
-  var passCount: Int { 1 }
+  /// A sink that hands converted frames to `encoder`.
+  package init(_ encoder: any ConvertedFrameSink) { self.encoder = encoder }
+  package var passCount: Int { 1 }
 
-  func makeProducer(
+  package func makeProducer(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
     helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer {
@@ -43,9 +44,9 @@ final class EncoderSink: PipelineSink {
     }
   }
 
-  func beginPass(_ index: Int) throws { try encoder.beginPass(index) }
+  package func beginPass(_ index: Int) throws { try encoder.beginPass(index) }
 
-  func take(_ payload: FramePayload) throws {
+  package func take(_ payload: FramePayload) throws {
     switch payload {
     case .converted(let frame): try encoder.append(converted: frame)
     case .repeatPrevious: try encoder.appendRepeat()
@@ -54,21 +55,22 @@ final class EncoderSink: PipelineSink {
     }
   }
 
-  func endPass() throws { try encoder.endPass() }
-  func finish() throws { try encoder.finish() }
+  package func endPass() throws { try encoder.endPass() }
+  package func finish() throws { try encoder.finish() }
 }
 
 /// Any ``FrameSink`` that takes pixels (GIF): workers hand over private copies; a repeat sends
 /// the previous pixels again.
-final class PixelSink: PipelineSink {
+package final class PixelSink: PipelineSink {
   private let sink: any FrameSink
   private var last: PixelBuffer?
   /// Buffers recycled between the workers and this sink (a window of frames plus slack).
   private let pool = PixelBufferPool(capacity: 16)
-  init(_ sink: any FrameSink) { self.sink = sink }
-  var passCount: Int { sink.passCount }
+  /// A sink that hands pixels to `sink`.
+  package init(_ sink: any FrameSink) { self.sink = sink }
+  package var passCount: Int { sink.passCount }
 
-  func makeProducer(
+  package func makeProducer(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool,
     helpers: SubframeHelpers?
   ) -> @Sendable () throws -> any FrameProducer {
@@ -78,13 +80,13 @@ final class PixelSink: PipelineSink {
     }
   }
 
-  func beginPass(_ index: Int) throws {
+  package func beginPass(_ index: Int) throws {
     if let last { pool.give(last) }
     last = nil
     try sink.beginPass(index)
   }
 
-  func take(_ payload: FramePayload) throws {
+  package func take(_ payload: FramePayload) throws {
     switch payload {
     case .pixels(let p):
       if let last { pool.give(last) }
@@ -96,13 +98,13 @@ final class PixelSink: PipelineSink {
     try sink.append(pixels)
   }
 
-  func endPass() throws { try sink.endPass() }
-  func finish() throws { try sink.finish() }
+  package func endPass() throws { try sink.endPass() }
+  package func finish() throws { try sink.finish() }
 }
 
 extension PipelineSink {
   /// Producers whose blurred frames draw on their own worker only.
-  func makeProducer(
+  package func makeProducer(
     scene: CompiledScene, width: Int, height: Int, fit: FrameRenderer.Fit, isCancelled: @escaping @Sendable () -> Bool
   ) -> @Sendable () throws -> any FrameProducer {
     makeProducer(scene: scene, width: width, height: height, fit: fit, isCancelled: isCancelled, helpers: nil)

@@ -84,26 +84,13 @@ struct RenderJob {
       }
       let makeProducer = sink.makeProducer(
         scene: compiled, width: width, height: height, fit: fit, isCancelled: isCancelled, helpers: helpers)
-      for pass in 0..<sink.passCount {
-        try check()
-        try sink.beginPass(pass)
-        let isLast = pass == sink.passCount - 1
-        let run = RenderPipeline(
-          frames: frames, isRepeat: isRepeat, workers: workers, helpers: helpers, makeProducer: makeProducer)
-        try run.run(
-          consume: { _, payload in
-            try sink.take(payload)
-            if isLast {
-              stats.framesDone += 1
-              events(.progress(done: stats.framesDone, total: frames.count))
-            }
-          }, check: check)
-        try check()
-        try sink.endPass()
-        stats.add(run)
-      }
-      try check()
-      try sink.finish()
+      try FramePasses.run(
+        sink, frames: frames, isRepeat: isRepeat, workers: workers, helpers: helpers, makeProducer: makeProducer,
+        check: check, onPass: { stats.add($0) },
+        onFrame: { done in
+          stats.framesDone = done
+          events(.progress(done: done, total: frames.count))
+        })
       try check()
       try target.commit()
     } catch {

@@ -8,7 +8,7 @@ import Foundation
 /// more than `window` frames ahead of the consumer (backpressure), and the consumer waits for
 /// the next frame in order. Every frame is a pure function of its index, so the output does
 /// not depend on the number of workers or their timing.
-final class RenderPipeline: @unchecked Sendable {
+package final class RenderPipeline: @unchecked Sendable {
   // @unchecked: all mutable state below is guarded by `condition`.
   private let frames: [Int]
   private let isRepeat: [Bool]
@@ -26,18 +26,21 @@ final class RenderPipeline: @unchecked Sendable {
   /// Whether workers drop what they produce instead of handing it to a consumer
   /// (``runDropping()``): nothing is stored and nobody is woken per frame.
   private var dropping = false
-  private(set) var renderSeconds = 0.0
-  private(set) var convertSeconds = 0.0
-  private(set) var encodeSeconds = 0.0
+  /// Seconds the workers spent drawing, summed over workers.
+  package private(set) var renderSeconds = 0.0
+  /// Seconds the workers spent converting pixels, summed over workers.
+  package private(set) var convertSeconds = 0.0
+  /// Seconds the consumer spent encoding.
+  package private(set) var encodeSeconds = 0.0
   /// Frames encoded as repeats of the previous one (nothing re-rendered).
-  private(set) var repeatedFrames = 0
+  package private(set) var repeatedFrames = 0
 
   /// - Parameters:
   ///   - frames: scene frame indices to produce, in output order.
   ///   - isRepeat: per position, whether the frame equals the previous one.
   ///   - helpers: given a thread by every worker that runs out of frames, so the frames still
   ///     being drawn can spread their motion-blur samples over it; it must start with none idle.
-  init(
+  package init(
     frames: [Int], isRepeat: [Bool], workers: Int, window: Int? = nil, helpers: SubframeHelpers? = nil,
     makeProducer: @escaping @Sendable () throws -> any FrameProducer
   ) {
@@ -52,7 +55,7 @@ final class RenderPipeline: @unchecked Sendable {
 
   /// Runs the workers and calls `consume` for every frame in order on the calling thread.
   /// `check` is polled at least every 50 ms and may throw to cancel (signals).
-  func run(consume: (Int, FramePayload) throws -> Void, check: () throws -> Void) throws {
+  package func run(consume: (Int, FramePayload) throws -> Void, check: () throws -> Void) throws {
     startWorkers(dropping: false)
     do {
       for position in 0..<frames.count {
@@ -73,7 +76,7 @@ final class RenderPipeline: @unchecked Sendable {
   /// stage alone, as a plain C loop whose threads are only joined (render-only benchmarks).
   /// Workers take frames in order but never wait for a window or wake a consumer, so the
   /// calling thread sleeps until the last worker ends. Throws the first worker's error.
-  func runDropping() throws {
+  package func runDropping() throws {
     startWorkers(dropping: true)
     condition.lock()
     while running > 0 { condition.wait() }

@@ -2,10 +2,10 @@ import ChainframeCore
 
 /// Finds frames whose compiled state equals the previous frame's: they are encoded as repeats
 /// and never re-rendered.
-enum RepeatDetector {
+package enum RepeatDetector {
   /// Per position in `frames`, whether the frame equals the one before it; polls `check`
   /// every 256 frames so a signal stops long scenes here too.
-  static func flags(_ compiled: CompiledScene, frames: [Int], check: () throws -> Void) throws -> [Bool] {
+  package static func flags(_ compiled: CompiledScene, frames: [Int], check: () throws -> Void) throws -> [Bool] {
     var isRepeat = [Bool](repeating: false, count: frames.count)
     guard let first = frames.first else { return isRepeat }
     // A video layer changes its pixels while its state stays the same.

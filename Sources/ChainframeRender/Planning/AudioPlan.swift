@@ -2,14 +2,14 @@ import ChainframeCore
 import ChainframeEncoding
 
 /// The encoder's audio settings for a render of some frames of a scene.
-enum AudioPlan {
+package enum AudioPlan {
   /// The scene's soundtrack or clips for frames `frames`, or nil when it has no audio.
   ///
   /// A frame range starts at time 0, so the audio shifts with it (a clip may then start
   /// before 0: the mix cuts it).
-  static func settings(_ scene: Scene, clock: FrameClock, frames: ClosedRange<Int>) -> AudioSettings? {
+  package static func settings(_ scene: Scene, clock: FrameClock, frames: ClosedRange<Int>) -> AudioSettings? {
     let start = clock.time(ofFrame: frames.lowerBound)
-    let duration = Double(frames.count) * Double(clock.fps.denominator) / Double(clock.fps.numerator)
+    let duration = clock.fps.seconds(ofFrames: frames.count)
     let fromVideo = videoClips(scene.layers)
     if let track = scene.audio, fromVideo.isEmpty {
       var settings = AudioSettings(
@@ -37,7 +37,7 @@ enum AudioPlan {
 
   /// The sound of video layers (not muted, at normal speed, with an audio stream), as clips
   /// in layer order.
-  static func videoClips(_ layers: [Layer]) -> [AudioClip] {
+  package static func videoClips(_ layers: [Layer]) -> [AudioClip] {
     var clips: [AudioClip] = []
     for layer in layers {
       if layer.shape == .video, let timing = layer.style.video, let path = layer.style.geometry.asset, !timing.muted,

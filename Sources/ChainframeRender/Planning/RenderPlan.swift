@@ -44,7 +44,8 @@ package struct RenderPlan {
     // Frame rate (GIF delays are centiseconds: above 50 fps browsers slow GIFs down).
     if let fps = o.gifFrameRate ?? preset?.fps {
       guard fps.isUsableFrameRate else {
-        throw RenderOptionError(.gifFrameRate, "'\(fps)' is not a frame rate from 1 to 240")
+        throw RenderOptionError(
+          .gifFrameRate, "'\(fps)' is not a frame rate from \(SceneLimits.minFrameRate) to \(SceneLimits.maxFrameRate)")
       }
       scene.canvas.fps = fps
     } else if format == .gif && scene.canvas.fps.doubleValue > 50 {

@@ -86,10 +86,10 @@ package enum SceneDecoder {
         node, path: "canvas", allowed: canvasKeys, context: context, what: "the canvas")
     else { return nil }
     let width = object.required("width", "1280").flatMap {
-      context.integer($0, "canvas.width", in: 1...16384)
+      context.integer($0, "canvas.width", in: SceneLimits.canvasSides)
     }
     let height = object.required("height", "720").flatMap {
-      context.integer($0, "canvas.height", in: 1...16384)
+      context.integer($0, "canvas.height", in: SceneLimits.canvasSides)
     }
     let fps = object.required("fps", "60").flatMap { decodeFPS($0, context: context) }
     let duration = object.required("duration", "5").flatMap { node -> Double? in
@@ -130,7 +130,9 @@ package enum SceneDecoder {
     guard fps.isUsableFrameRate else {
       context.report(
         node, "canvas.fps", "frame rate \(fps) is out of range",
-        hint: "use 1 to 240 fps, as a whole number or a fraction whose terms are at most \(Rational.maxFrameRateTerm)")
+        hint:
+          "use \(SceneLimits.minFrameRate) to \(SceneLimits.maxFrameRate) fps, as a whole number or a fraction whose terms are at most \(Rational.maxFrameRateTerm)"
+      )
       return nil
     }
     return fps

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Draws frames and codes them losslessly on one worker thread, for ``LosslessChunkSink``.

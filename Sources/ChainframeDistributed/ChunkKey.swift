@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 import Foundation
 
 /// The shared secret that authenticates chunk files: `CHAINFRAME_CHUNK_KEY` in the environment

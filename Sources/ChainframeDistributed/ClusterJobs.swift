@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 /// Job files that render a scene in chunks on an existing job engine and join them:
 /// a Slurm array plus a dependent join job, a Kubernetes Indexed Job plus a join Job, a

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 
 /// The encoder settings of a distributed render as JSON, so a join needs no scene: every
 /// field of ``VideoSettings`` a segmented format uses.

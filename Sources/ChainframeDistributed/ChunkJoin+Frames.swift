@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 extension ChunkJoin {
@@ -13,7 +14,9 @@ extension ChunkJoin {
   ) throws {
     for reader in readers { try checkFrames(reader) }
     // The size comes from a chunk's header: frames are at most 16384 pixels a side.
-    if let first = readers.first, !(1...16384).contains(settings.width) || !(1...16384).contains(settings.height) {
+    if let first = readers.first,
+      !SceneLimits.canvasSides.contains(settings.width) || !SceneLimits.canvasSides.contains(settings.height)
+    {
       throw DistributedError.damaged(file: first.path, problem: "its frame size is not valid")
     }
     if settings.format == .pngSequence {
@@ -32,15 +35,10 @@ extension ChunkJoin {
       let (width, height) = (settings.width, settings.height)
       let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
       func check() throws { if isCancelled() { throw RenderCancelled() } }
-      for pass in 0..<sink.passCount {
-        try sink.beginPass(pass)
-        let run = RenderPipeline(
-          frames: Array(records.indices), isRepeat: isRepeat, workers: workers,
-          makeProducer: { try ChunkFrameDecoder(records: records, width: width, height: height) })
-        try run.run(consume: { _, payload in try sink.take(payload) }, check: check)
-        try sink.endPass()
-      }
-      try sink.finish()
+      try FramePasses.run(
+        sink, frames: Array(records.indices), isRepeat: isRepeat, workers: workers,
+        makeProducer: { try ChunkFrameDecoder(records: records, width: width, height: height) }, check: check,
+        onFrame: { _ in })
       try file.commit()
     } catch {
       file.discard()

@@ -1,5 +1,7 @@
 /// Where and how the jobs of ``ClusterJobs`` run, beyond the render itself: resources, the
 /// container image, how a GitHub workflow gets Chainframe, and the engines' shared volumes.
+import ChainframeRender
+
 package struct ClusterSetup: Sendable {
   /// Resources of each chunk render job.
   package var render: ClusterResources

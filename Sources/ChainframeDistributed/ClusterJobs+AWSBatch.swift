@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 extension ClusterJobs {
   /// AWS Batch: a job definition on the image given with `--image` with an EFS volume at

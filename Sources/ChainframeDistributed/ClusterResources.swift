@@ -4,6 +4,8 @@
 /// ``estimate(width:height:frames:fps:chunks:cpus:)`` derives them from the plan: the frame
 /// size and how many frames each job handles, at a conservative cost per frame (see
 /// docs/distributed.md, "Resources"); every figure can be overridden on the command line.
+import ChainframeRender
+
 package struct ClusterResources: Sendable, Equatable {
   /// CPUs (cores) per job.
   package var cpus: Int

@@ -1,5 +1,7 @@
 /// Which chunk of how many this process renders: `I/N` (0-based I) or `auto`, read from the
 /// job engine's environment.
+import ChainframeRender
+
 package struct ChunkSelection: Hashable, Sendable {
   /// 0-based index, below ``count``.
   package var index: Int

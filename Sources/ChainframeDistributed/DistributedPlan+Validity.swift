@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 
 extension DistributedPlan {
   /// Whether a plan read from a chunk file is one a `plan` could have made: every number in

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Decodes the lossless frames of a join on one worker thread, so a join decodes in

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Renders one chunk of a distributed render into `folder`: only the chunk's segments, with
@@ -53,22 +54,18 @@ package struct ChunkJob {
           fit: plan.fitsTopLeft ? .topLeft : .contain,
           isCancelled: isCancelled)
         let workers = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let pipeline = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer)
-        var done = 0
-        try pipeline.run(
-          consume: { _, payload in
-            try sink.take(payload)
-            // The header needs the encoder's header, known once the first segment is open.
-            if writer == nil {
-              extradata = encoder.extradata
-              writer = try ChunkFileWriter(path: file.temporaryPath, header: header())
-            }
-            for p in pending { try writer?.write(p) }
-            pending.removeAll()
-            done += 1
-            progress(done, frames.count)
-          }, check: check)
-        try sink.finish()
+        try FramePasses.run(
+          sink, frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer, check: check
+        ) { done in
+          // The header needs the encoder's header, known once the first segment is open.
+          if writer == nil {
+            extradata = encoder.extradata
+            writer = try ChunkFileWriter(path: file.temporaryPath, header: header())
+          }
+          for p in pending { try writer?.write(p) }
+          pending.removeAll()
+          progress(done, frames.count)
+        }
         for p in pending { try writer?.write(p) }
       } else {
         writer = try ChunkFileWriter(path: file.temporaryPath, header: header())

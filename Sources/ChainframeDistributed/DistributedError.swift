@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 /// A distributed render (plan, chunk or join) that cannot go on: a format that cannot chunk,
 /// a chunk that is missing, duplicated, damaged or from another plan or environment.

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Joins the chunk files in a folder into the final file: checks they are complete, unique and

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 /// A job engine needs a setting the command line did not give.
 package struct ClusterSetupError: CategorizedError, Sendable {

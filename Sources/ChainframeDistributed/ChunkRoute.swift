@@ -1,4 +1,5 @@
 import ChainframeEncoding
+import ChainframeRender
 
 /// How a format's chunks are made and joined.
 package enum ChunkRoute: Sendable, Hashable {

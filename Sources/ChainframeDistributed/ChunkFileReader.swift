@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// Reads and checks one chunk file: magic, header, every packet record, end record and hash.

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 extension ClusterJobs {
   /// GitHub Actions: one workflow whose jobs all run in Debian 12 containers

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 
 /// The pipeline sink of a chunk whose format needs every frame at the join (GIF, APNG,

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import ChainframeRendering
 import Foundation
 

@@ -1,6 +1,8 @@
 /// The frames and segments one chunk of a distributed render covers. Chunks split the
 /// segments as evenly as possible, in order; when there are more chunks than segments, the
 /// last ones are empty.
+import ChainframeRender
+
 package struct ChunkRange: Codable, Hashable, Sendable {
   /// 0-based chunk index.
   package var index: Int

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 extension ChunkJob {
@@ -41,17 +42,9 @@ extension ChunkJob {
         let makeProducer = sink.makeProducer(
           scene: compiled, width: settings.width, height: settings.height, fit: plan.fitsTopLeft ? .topLeft : .contain,
           isCancelled: isCancelled)
-        let pipeline = RenderPipeline(frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer)
-        var done = 0
-        try sink.beginPass(0)
-        try pipeline.run(
-          consume: { _, payload in
-            try sink.take(payload)
-            done += 1
-            progress(done, frames.count)
-          }, check: check)
-        try sink.endPass()
-        try sink.finish()
+        try FramePasses.run(
+          sink, frames: frames, isRepeat: isRepeat, workers: workers, makeProducer: makeProducer, check: check
+        ) { done in progress(done, frames.count) }
         if isSequence { try Self.packFiles(temporary, frames: range, into: writer) }
       }
       try check()

@@ -1,4 +1,5 @@
 import ChainframeEncoding
+import ChainframeRender
 
 /// The GIF options of a distributed render as JSON (also the loop count APNG and WebP use),
 /// with the width the GIF is scaled to: everything the join's encoder needs besides

@@ -1,5 +1,6 @@
 import ChainframeCore
 import ChainframeEncoding
+import ChainframeRender
 import Foundation
 
 /// What a chunk file says about itself: the whole plan, its index and the encoder's header.

@@ -1,4 +1,5 @@
 import ChainframeCore
+import ChainframeRender
 
 extension ClusterJobs {
   /// Kubernetes: an Indexed Job of `chunks` pods (Kubernetes sets `JOB_COMPLETION_INDEX`) and
