@@ -97,7 +97,7 @@ struct LottieAnimator {
     for n in 0..<count {
       let keep = n == 0 || n == count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
       guard keep else { continue }
-      let time = Double(n) * Double(timebase.fps.denominator) / Double(timebase.fps.numerator)
+      let time = timebase.fps.seconds(ofFrames: n)
       stops.append(.map([("time", .number(time)), ("value", format(values[n]))]))
     }
     return [.map([("property", .string(name)), ("keyframes", .list(stops))])]

@@ -46,10 +46,14 @@ package enum LottieImporter {
       throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     }
     guard let fr = root.number("fr"), let fps = LottieTimebase.rational(fr) else {
-      throw fail("the Lottie frame rate `fr` is missing or outside 1…240", "set `fr` to the animation's frame rate")
+      throw fail(
+        "the Lottie frame rate `fr` is missing or outside \(SceneLimits.minFrameRate)…\(SceneLimits.maxFrameRate)",
+        "set `fr` to the animation's frame rate")
     }
-    guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-      throw fail("the Lottie size `w`×`h` is missing or outside 1…16384", "set `w` and `h` in pixels")
+    let side = Double(SceneLimits.maxCanvasSide)
+    guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= side, h <= side else {
+      throw fail(
+        "the Lottie size `w`×`h` is missing or outside 1…\(SceneLimits.maxCanvasSide)", "set `w` and `h` in pixels")
     }
     let ip = root.number("ip") ?? 0
     let op = root.number("op") ?? 0
@@ -73,7 +77,7 @@ package enum LottieImporter {
     translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled
     let layers = translator.composition(root["layers"]?.array ?? [])
-    let seconds = Double(frames) * Double(fps.denominator) / Double(fps.numerator)
+    let seconds = fps.seconds(ofFrames: frames)
     let scene = SceneText.map([
       (
         "canvas",

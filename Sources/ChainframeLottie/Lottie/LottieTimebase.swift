@@ -29,7 +29,7 @@ struct LottieTimebase {
   /// This composition's frame shown at output frame `n`.
   func localFrame(ofOutput n: Int) -> Double {
     if let frames { return frames[min(max(n, 0), frames.count - 1)] }
-    let time = Double(n) * Double(fps.denominator) / Double(fps.numerator)
+    let time = fps.seconds(ofFrames: n)
     return (rootIp + time * fr - offset) / stretch
   }
 
@@ -60,7 +60,7 @@ struct LottieTimebase {
   /// The output time range `[start, end)` (seconds) in which this composition's frame lies
   /// in `[ip, op)`; nil when never. `contiguous` is false when the visible frames have gaps.
   func visibleRange(ip: Double, op: Double) -> (start: Double, end: Double, contiguous: Bool)? {
-    let period = Double(fps.denominator) / Double(fps.numerator)
+    let period = fps.secondsPerFrame
     guard let frames else {
       let start = max(0, seconds(ip))
       let end = seconds(op)
@@ -73,7 +73,9 @@ struct LottieTimebase {
 
   /// A frame rate as an exact fraction: the simplest with denominator ≤ 1001 within 1e-5.
   static func rational(_ fr: Double) -> Rational? {
-    guard fr.isFinite, fr >= 1, fr <= 240 else { return nil }
+    guard fr.isFinite, fr >= Double(SceneLimits.minFrameRate), fr <= Double(SceneLimits.maxFrameRate) else {
+      return nil
+    }
     for den in [1, 2, 4, 5, 8, 10, 20, 25, 50, 100, 125, 200, 250, 500, 1000, 1001] {
       let num = (fr * Double(den)).rounded()
       if abs(num / Double(den) - fr) < 1e-5 * max(1, fr / 30) { return Rational(Int(num), den) }

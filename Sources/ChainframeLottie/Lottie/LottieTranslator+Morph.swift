@@ -76,7 +76,7 @@ extension LottieTranslator {
   /// only while it is current.
   mutating func morphLayers(_ frames: [String], style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText?
   {
-    let period = Double(animator.timebase.fps.denominator) / Double(animator.timebase.fps.numerator)
+    let period = animator.timebase.fps.secondsPerFrame
     var runs: [(start: Int, end: Int, d: String)] = []
     for (n, d) in frames.enumerated() {
       if let last = runs.last, last.d == d { runs[runs.count - 1].end = n + 1 } else { runs.append((n, n + 1, d)) }

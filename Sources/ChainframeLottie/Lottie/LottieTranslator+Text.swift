@@ -51,7 +51,7 @@ extension LottieTranslator {
         runs.append((n, n + 1, index))
       }
     }
-    let period = Double(timebase.fps.denominator) / Double(timebase.fps.numerator)
+    let period = timebase.fps.secondsPerFrame
     let name = layer["nm"]?.string
     var out: [SceneText] = []
     var drawn: [Int: [SceneText]] = [:]

@@ -72,7 +72,7 @@ extension LottieTranslator {
     if runs.count == 1, let only = runs.first {
       return paintedLayer(outline, style: only.style, trims: trims, id: name)
     }
-    let period = Double(timebase.fps.denominator) / Double(timebase.fps.numerator)
+    let period = timebase.fps.secondsPerFrame
     var children: [SceneText] = []
     for run in runs {
       var part = outline

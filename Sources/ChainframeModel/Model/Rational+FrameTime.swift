@@ -12,6 +12,10 @@ extension Rational {
     Double(count) * Double(denominator) / Double(numerator)
   }
 
+  /// Seconds one frame lasts at this rate, computed as `den / num`.
+  @inlinable
+  package var secondsPerFrame: Double { Double(denominator) / Double(numerator) }
+
   /// Hundredths of a second that `count` frames last at this rate (`count` ≥ 0), computed as
   /// `Double(count) × 100 × den / num`: GIF frame delays are centiseconds.
   @inlinable
