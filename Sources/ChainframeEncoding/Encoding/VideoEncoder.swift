@@ -13,14 +13,11 @@ package final class VideoEncoder: FrameSink {
   /// The settings the encoder was opened with.
   package let settings: VideoSettings
   private let plan: CodecPlan
-  private let container: OutputContainer
+  private let output: MuxedOutput
   private let codec: CodecContextBox
-  private let stream: UnsafeMutablePointer<AVStream>
   /// Converts frames appended as pixels (the pipeline converts on its workers instead).
   private let converter: FrameConverter
   private let packet: AVPacketBox
-  private let audio: AudioPipeline?
-  private let subtitles: SubtitleTrack?
   private var nextIndex: Int64 = 0
   private var isFinished = false
   private var last: ConvertedFrame?
@@ -38,33 +35,24 @@ package final class VideoEncoder: FrameSink {
     plan = try CodecPlan(settings)
     // `file:` so a colon in a file name is never taken for another protocol.
     let url = path == "-" ? "pipe:1" : "file:" + path
-    container = try OutputContainer(format: plan.muxer, path: url)
-    let globalHeader = (container.pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0
-    codec = try EncoderOpening.open(settings: settings, plan: plan, globalHeader: globalHeader)
-    let ctx = codec.pointer
-    let timeBase = EncoderOpening.timeBase(settings)
-    let rate = ctx.pointee.framerate
-
-    guard let stream = avformat_new_stream(container.pointer, nil) else {
-      throw .libav(function: "avformat_new_stream", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
+    var opened: CodecContextBox?
+    output = try MuxedOutput(url: url, settings: settings, plan: plan) {
+      [plan] (container, stream) throws(EncodingError) in
+      let globalHeader = (container.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0
+      let codec = try EncoderOpening.open(settings: settings, plan: plan, globalHeader: globalHeader)
+      let ctx = codec.pointer
+      let rate = ctx.pointee.framerate
+      // APNG: millisecond timestamps, so delays add up to the exact duration in every player.
+      stream.pointee.time_base = settings.format == .apng ? AnimationTiming.timeBase : EncoderOpening.timeBase(settings)
+      stream.pointee.avg_frame_rate = rate
+      stream.pointee.r_frame_rate = rate
+      try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
+      opened = codec
     }
-    self.stream = stream
-    // APNG: millisecond timestamps, so delays add up to the exact duration in every player.
-    stream.pointee.time_base = settings.format == .apng ? AnimationTiming.timeBase : timeBase
-    stream.pointee.avg_frame_rate = rate
-    stream.pointee.r_frame_rate = rate
-    try LibAV.check("avcodec_parameters_from_context", avcodec_parameters_from_context(stream.pointee.codecpar, ctx))
-    if settings.format == .hevc {
-      // 'hvc1' rather than 'hev1', so Apple players and browsers accept the MP4.
-      stream.pointee.codecpar.pointee.codec_tag = 0x3163_7668
-    }
-
+    guard let opened else { preconditionFailure("MuxedOutput calls its video closure once") }
+    codec = opened
     converter = try FrameConverter(settings: settings, plan: plan)
     packet = try AVPacketBox()
-
-    audio = try AudioPipeline.make(settings, container: container.pointer)
-    subtitles = try SubtitleTrack.make(settings, container: container.pointer)
-    try container.writeHeader(path: url, muxer: plan.muxer, options: plan.muxerOptions)
   }
 
   static func tag(_ ctx: UnsafeMutablePointer<AVCodecContext>, _ matrix: ColorMatrix) {
@@ -105,7 +93,7 @@ package final class VideoEncoder: FrameSink {
       nextIndex += 1
       try send(f)
     }
-    try pumpAudio()
+    try output.interleave(afterFrames: frameCount)
   }
 
   /// Encodes the previous frame again (a hold: nothing changed, so nothing is re-rendered or
@@ -113,13 +101,6 @@ package final class VideoEncoder: FrameSink {
   package func appendRepeat() throws(EncodingError) {
     guard let last else { preconditionFailure("appendRepeat before any frame") }
     try append(converted: last.reference())
-  }
-
-  private func pumpAudio() throws(EncodingError) {
-    // Keep audio just ahead of the video so the muxer interleaves without buffering much.
-    let seconds = settings.fps.seconds(ofFrames: Int(nextIndex))
-    try audio?.pump(until: seconds + 0.5)
-    try subtitles?.pump(until: seconds + 0.5)
   }
 
   /// Does nothing: one pass, flushed by ``finish()``.
@@ -138,13 +119,11 @@ package final class VideoEncoder: FrameSink {
     precondition(!isFinished, "finish called twice")
     isFinished = true
     try send(nil)
-    try audio?.pump(until: .infinity)
-    try subtitles?.pump(until: .infinity)
-    if settings.format == .apng {
-      try AnimationTiming.closeAPNGTotal(container.pointer, frameCount: frameCount, fps: settings.fps)
+    try output.finish { () throws(EncodingError) in
+      if settings.format == .apng {
+        try AnimationTiming.closeAPNGTotal(output.container.pointer, frameCount: frameCount, fps: settings.fps)
+      }
     }
-    try LibAV.check("av_write_trailer", av_write_trailer(container.pointer))
-    container.close()
   }
 
   private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws(EncodingError) {
@@ -162,7 +141,7 @@ package final class VideoEncoder: FrameSink {
       settings.format == .webp && frame == nil
       ? { (p) throws(EncodingError) in try AnimationTiming.closeWebPTotal(p, frameCount: frames, fps: fps) } : nil
     try LibAV.encode(
-      frame, codec: codec.pointer, packet: packet.pointer, stream: stream, container: container.pointer,
+      frame, codec: codec.pointer, packet: packet.pointer, stream: output.stream, container: output.container.pointer,
       label: plan.encoder, adjust: adjust)
   }
 
