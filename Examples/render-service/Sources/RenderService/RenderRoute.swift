@@ -14,24 +14,26 @@ struct RenderRoute: Sendable {
   static let contentTypes: [OutputFormat: String] = [.mp4: "video/mp4", .gif: "image/gif", .webm: "video/webm"]
 
   func handle(_ request: Request, context: some RequestContext) async throws -> Response {
+    let query: [(name: String, value: String)] = request.uri.queryParameters.map { item in
+      (name: String(item.key), value: String(item.value))
+    }
     // A client that disconnects cancels the operation, and with it the render.
-    try await request.body.consumeWithCancellationOnInboundClose { body in
+    return try await request.body.consumeWithCancellationOnInboundClose { body in
       // Hummingbird answers 413 when the body is longer than the limit.
       let bytes = try await body.collect(upTo: limits.maxBodyBytes)
-      return try await respond(to: request.uri, body: bytes)
+      return try await respond(query: query, body: bytes)
     }
   }
 
   /// Loads, checks and renders the scene in `body`; see the type's summary.
-  func respond(to uri: URI, body: ByteBuffer) async throws -> Response {
-    let query = uri.queryParameters
-    let formatName = query.get("format") ?? "mp4"
+  func respond(query: [(name: String, value: String)], body: ByteBuffer) async throws -> Response {
+    let formatName = query.last { $0.name == "format" }?.value ?? "mp4"
     guard let format = OutputFormat(rawValue: formatName), let contentType = Self.contentTypes[format] else {
       return Self.text(.badRequest, "format: '\(formatName)' is not served here; use mp4, gif or webm")
     }
-    let name = query.get("name") ?? "scene.yaml"
-    let variables = query.filter { $0.key != "format" && $0.key != "name" }
-      .map { LoadOptions.Variable(name: String($0.key), value: String($0.value)) }
+    let name = query.last { $0.name == "name" }?.value ?? "scene.yaml"
+    let variables: [LoadOptions.Variable] = query.filter { $0.name != "format" && $0.name != "name" }
+      .map { LoadOptions.Variable(name: $0.name, value: $0.value) }
 
     guard await slots.take() else {
       return Self.text(.serviceUnavailable, "busy: \(limits.concurrentRenders) render(s) in progress; retry later")
