@@ -38,12 +38,13 @@ struct RenderRoute: Sendable {
     guard await slots.take() else {
       return Self.text(.serviceUnavailable, "busy: \(limits.concurrentRenders) render(s) in progress; retry later")
     }
+    let folder = FileManager.default.currentDirectoryPath
     let first: Data?
     let source: ChunkSource
     do {
       defer { Task { await slots.give() } }
       let composition = try Composition.load(
-        data: Data(body.readableBytesView), name: name, folder: FileManager.default.currentDirectoryPath,
+        data: Data(body.readableBytesView), name: name, folder: folder,
         options: LoadOptions(variables: variables))
       if let problem = limits.problem(with: composition) {
         return Self.text(.unprocessableContent, "\(name): \(problem)")
@@ -52,9 +53,9 @@ struct RenderRoute: Sendable {
       // The first chunk comes when the whole file is rendered: errors still become a status.
       first = try await Self.withTimeout(limits.timeoutSeconds) { try await source.next() }
     } catch let error as SceneFileError {
-      return Self.text(.unprocessableContent, error.diagnostics.map(\.description).joined(separator: "\n"))
+      return Self.diagnostics(error.diagnostics.map(\.description), folder: folder)
     } catch let error as SceneAuditError {
-      return Self.text(.unprocessableContent, error.diagnostics.map(\.description).joined(separator: "\n"))
+      return Self.diagnostics(error.diagnostics.map(\.description), folder: folder)
     } catch let error as RenderOptionError {
       return Self.text(.badRequest, error.description)
     } catch is RenderTimedOut {
@@ -67,6 +68,13 @@ struct RenderRoute: Sendable {
         while let chunk = try await source.next() { try await writer.write(ByteBuffer(bytes: chunk)) }
         try await writer.finish(nil)
       })
+  }
+
+  /// 422 with one diagnostic a line, locations relative to the service's folder (the client
+  /// named the scene; where the service runs is not its business).
+  static func diagnostics(_ lines: [String], folder: String) -> Response {
+    text(
+      .unprocessableContent, lines.map { $0.replacingOccurrences(of: folder + "/", with: "") }.joined(separator: "\n"))
   }
 
   /// A plain-text answer.
