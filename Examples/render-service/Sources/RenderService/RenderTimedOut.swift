@@ -1,0 +1,2 @@
+/// A render that ran past the service's time limit and was cancelled.
+struct RenderTimedOut: Error {}
