@@ -13,7 +13,7 @@ extension Composition {
   ///
   /// - Parameters:
   ///   - handle: where the bytes go, written from the current position.
-  ///   - format: any single-file format; ``OutputFormat/pngSequence`` throws
+  ///   - format: any single-file format; `OutputFormat.pngSequence` throws
   ///     ``RenderOptionError`` (``RenderOptionError/Option/format``). Replaces `options.format`.
   ///   - options: quality, size, frame range and workers, as for ``render(to:options:progress:)``.
   ///   - progress: called on a render thread with every ``RenderEvent``.
@@ -42,7 +42,7 @@ extension Composition {
   /// ends. Cancelling the consuming task cancels the render (``RenderCancelled``).
   ///
   /// - Parameters:
-  ///   - format: any single-file format; ``OutputFormat/pngSequence`` throws ``RenderOptionError``.
+  ///   - format: any single-file format; `OutputFormat.pngSequence` throws ``RenderOptionError``.
   ///   - options: as for ``render(to:options:progress:)``; `format` replaces `options.format`.
   /// - Returns: the chunks, in order; concatenated they equal a render to a file.
   public func renderData(format: OutputFormat, options: RenderOptions = RenderOptions()) -> AsyncThrowingStream<

@@ -5,8 +5,8 @@ import Foundation
 /// One frame of ``Composition/frames(in:threads:)``: its index, its time and its pixels.
 ///
 /// ``pixels`` is a private buffer in Cairo's ARGB32 layout: premultiplied alpha, 4 bytes a
-/// pixel in the order B, G, R, A (little-endian), ``PixelBuffer/width`` × ``PixelBuffer/height``
-/// pixels at the canvas size, rows ``PixelBuffer/stride`` bytes apart (a multiple of 64, at
+/// pixel in the order B, G, R, A (little-endian), `PixelBuffer.width` × `PixelBuffer.height`
+/// pixels at the canvas size, rows `PixelBuffer.stride` bytes apart (a multiple of 64, at
 /// least 4 × width; read rows, not the whole memory as one image). The buffer belongs to the
 /// caller once handed over: nothing else writes it.
 public struct RenderedFrame: Sendable {
