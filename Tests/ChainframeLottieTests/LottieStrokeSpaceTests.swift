@@ -64,4 +64,21 @@ struct LottieStrokeSpaceTests {
     let result = try LottieImporter.translate(text: text, file: "fill.json")
     #expect(result.yaml.contains("scale:"))
   }
+
+  @Test("a gradient over a moving group stays in the style's space: the group's motion is baked")
+  func gradientOverMovingGroup() throws {
+    let moving =
+      #"{"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 9, "s": [50, 0]}]}"#
+    let gradient = #"""
+      {"ty": "gf", "t": 1, "s": {"a": 0, "k": [-50, 0]}, "e": {"a": 0, "k": [50, 0]}, "o": {"a": 0, "k": 100},
+       "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}, "r": 1}
+      """#
+    let text = Self.document(scale: #"{"a": 0, "k": [100, 100]}"#)
+      .replacingOccurrences(of: #""tr", "p": {"a": 0, "k": [0, 0]}"#, with: #""tr", "p": \#(moving)"#)
+    let start = try #require(text.range(of: #"{"ty": "st""#))
+    let withGradient = text.replacingCharacters(in: start.lowerBound..<text.endIndex, with: gradient + "]}]}")
+    let result = try LottieImporter.translate(text: withGradient, file: "gradient.json")
+    #expect(!result.findings.contains { $0.description.contains("animated transform") }, "\(result.findings)")
+    #expect(!result.yaml.contains("animations:"), "the group's motion is in the outlines, not an animation")
+  }
 }

@@ -1,28 +1,37 @@
 import Foundation
 
-/// Strokes drawn in the space of the list that declares them, as lottie-web's svg renderer
-/// draws them: the transforms of groups between a stroke and the shapes it paints are applied
-/// to the shapes' points (its `buildShapeString` with the groups' matrix), so a group scaled
-/// to 30 % × 100 % keeps a 3 px stroke 3 px wide all round. A scene group would scale the
-/// stroke with its content instead (`10151.json`: meridians drawn hairline-thin).
+/// Strokes and gradients drawn in the space of the list that declares them, as lottie-web's
+/// svg renderer draws them: the transforms of groups between a style and the shapes it paints
+/// are applied to the shapes' points (its `buildShapeString` with the groups' matrix), so a
+/// group scaled to 30 % × 100 % keeps a 3 px stroke 3 px wide all round, and a gradient stays
+/// put while the group under it moves. A scene group would scale the stroke with its content
+/// (`10151.json`: meridians drawn hairline-thin) and carry the gradient along (`kote.json`).
 extension LottieTranslator {
   /// The item types a group may hold for its outlines to be moved into the stroke's space;
   /// anything else (nested groups, repeaters, its own trims or corners) keeps the group.
   private static let plainGroupItems: Set<String> = ["sh", "rc", "el", "sr", "tr", "fl", "st", "gf", "gs"]
 
-  /// The layers of `group`'s outlines painted by the stroke `style` of an enclosing list, the
-  /// group's transform baked into their points; nil when the group is drawn as a scene group
-  /// (a stroke is not involved, the group's scale is 100 %, or it holds more than outlines).
+  /// The layers of `group`'s outlines painted by the stroke or gradient `style` of an
+  /// enclosing list, the group's transform baked into their points; nil when the group is
+  /// drawn as a scene group (a plain fill; a stroke under a 100 % scale; a gradient under a
+  /// static transform; a group holding more than outlines).
   mutating func strokedInStyleSpace(
     _ group: LottieJSON, style: LottieJSON, modifiers: [LottieJSON], trims: [LottieJSON], individually: Bool
   ) -> [SceneText]? {
-    guard style["ty"]?.string == "st", !individually else { return nil }
+    let type = style["ty"]?.string ?? ""
+    let isStroke = type == "st" || type == "gs"
+    let isGradient = type == "gf" || type == "gs"
+    guard isStroke || isGradient, !individually else { return nil }
     let items = (group["it"]?.array ?? []).filter { !$0.bool("hd") }
     guard let tr = items.last(where: { $0["ty"]?.string == "tr" }),
       items.allSatisfy({ Self.plainGroupItems.contains($0["ty"]?.string ?? "") })
     else { return nil }
     let geometry = items.filter { ["sh", "rc", "el", "sr"].contains($0["ty"]?.string ?? "") }
-    guard !geometry.isEmpty, let transform = GroupTransform(tr), transform.scalesStrokes else { return nil }
+    // Strokes: when the group would scale them. Gradients: when the group moves over time, as
+    // its points stay in the style's space (a static group maps them through its inverse).
+    guard !geometry.isEmpty, let transform = GroupTransform(tr),
+      (isStroke && transform.scalesStrokes) || (isGradient && transform.isAnimated)
+    else { return nil }
     var outlines: [(item: LottieJSON, outline: Outline)] = []
     for item in geometry {
       guard let outline = outline(item, modifiers: modifiers, bake: true) else { continue }
