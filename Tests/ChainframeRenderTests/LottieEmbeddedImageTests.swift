@@ -87,6 +87,22 @@ struct LottieEmbeddedImageTests {
     #expect(p.r < 16 && p.g > 239 && p.b < 16 && p.a == 255, "\(p)")
   }
 
+  @Test(
+    "An embedded WebP (lossless or lossy, as Lottie exporters write them) is drawn",
+    arguments: [
+      // 8×8 solid red, written by Pillow: lossless (VP8L) and lossy (VP8).
+      "UklGRhwAAABXRUJQVlA4TA8AAAAvB8ABAAcQ/Y/+ByKi/wEA",
+      "UklGRkAAAABXRUJQVlA4IDQAAAAwAgCdASoIAAgAAMASJaACdLoB+AH4AARoAAD++iGX/3easNN39a3/9aOfron+tHP/WVgA",
+    ])
+  func drawsEmbeddedWebP(base64: String) throws {
+    let uri = "data:image/webp;base64," + base64
+    let decoded = try EmbeddedImage.decode(uri)
+    #expect(decoded.width == 8 && decoded.height == 8 && decoded.mediaType == "image/webp")
+    let c = try Composition.load(text: Self.scene(uri), folder: TemporaryDirectory().path)
+    let p = try c.image(atFrame: 0).pixel(x: 2, y: 2)
+    #expect(p.r > 239 && p.g < 16 && p.b < 16 && p.a == 255, "\(p)")
+  }
+
   @Test("A distributed plan hashes the embedded bytes with the scene text and reads no asset file")
   func planHashCoversEmbeddedBytes() throws {
     let dir = TemporaryDirectory()

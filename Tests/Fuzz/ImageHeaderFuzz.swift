@@ -1,9 +1,9 @@
-// libFuzzer target `image`: the PNG/JPEG header readers (ImageHeader in ChainframeModel/Assets),
+// libFuzzer target `image`: the PNG/JPEG/WebP header readers (ImageHeader in ChainframeModel/Assets),
 // through the public path that uses them: EmbeddedImage.decode of the bytes as a base64
 // `data:` URI (media type, base64, header size, pixel budget).
 //
 // Built and run by scripts/fuzz (see docs/fuzzing.md); not part of the Swift package.
-// Input: first byte even → PNG, odd → JPEG; the rest is the image file's bytes.
+// Input: first byte mod 3 → PNG, JPEG or WebP; the rest is the image file's bytes.
 import ChainframeCore
 
 private let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
@@ -29,9 +29,8 @@ private func base64(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImageHeader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
-  let png = data[0] & 1 == 0
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
-  let type = png ? "image/png" : "image/jpeg"
+  let type = ["image/png", "image/jpeg", "image/webp"][Int(data[0]) % 3]
   switch Result(catching: { () throws(EmbeddedImageError) in
     try EmbeddedImage.decode("data:\(type);base64,\(base64(bytes))")
   }) {

@@ -1,16 +1,16 @@
-/// A PNG or JPEG image embedded in a scene as a `data:` URI
+/// A PNG, JPEG or WebP image embedded in a scene as a `data:` URI
 /// (`data:image/png;base64,iVBORw0…`), decoded in memory and never written to disk.
 ///
 /// The URI is checked before any pixel is decoded: its length against
-/// ``SceneLimits/maxEmbeddedImageLength``, its media type (PNG or JPEG, the formats the
-/// renderer decodes from memory), its base64 text, that the bytes are of the declared format,
+/// ``SceneLimits/maxEmbeddedImageLength``, its media type (PNG, JPEG or WebP, the formats the
+/// renderer decodes from memory; Lottie exporters embed WebP too), its base64 text, that the bytes are of the declared format,
 /// and the pixel size read from the image header against ``SceneLimits/maxImageSide`` and
 /// ``SceneLimits/maxEmbeddedImagePixels``.
 package struct EmbeddedImage: Sendable, Hashable {
   /// The media types accepted, as written after `data:`.
-  package static let mediaTypes = ["image/png", "image/jpeg"]
+  package static let mediaTypes = ["image/png", "image/jpeg", "image/webp"]
 
-  /// `image/png` or `image/jpeg` (lower case).
+  /// `image/png`, `image/jpeg` or `image/webp` (lower case).
   package let mediaType: String
   /// The image file's bytes (the decoded base64).
   package let bytes: [UInt8]
@@ -44,7 +44,7 @@ package struct EmbeddedImage: Sendable, Hashable {
     guard mediaTypes.contains(type) else { throw .unsupportedMediaType(String(type.prefix(60))) }
     guard parts.last == "base64", parts.count >= 2 else { throw .notBase64 }
     let bytes = try Base64.decode(utf8[utf8.index(after: comma)...])
-    guard let size = ImageHeader.size(bytes, png: type == "image/png") else {
+    guard let size = ImageHeader.size(bytes, mediaType: type) else {
       throw .notOfType(type)
     }
     guard size.width > 0, size.height > 0, size.width <= SceneLimits.maxImageSide,

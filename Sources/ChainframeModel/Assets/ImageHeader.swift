@@ -32,10 +32,14 @@ package enum ImageHeader {
     return nil
   }
 
-  /// `(width, height)`, or nil when `bytes` are not a PNG (`png`) or a JPEG.
-  /// `(width, height)` of in-memory bytes.
-  static func size(_ bytes: [UInt8], png: Bool) -> (width: Int, height: Int)? {
-    png ? pngSize(bytes) : jpegSize(bytes)
+  /// `(width, height)` of in-memory bytes, or nil when they are not of `mediaType`
+  /// (`image/png`, `image/jpeg` or `image/webp`).
+  static func size(_ bytes: [UInt8], mediaType: String) -> (width: Int, height: Int)? {
+    switch mediaType {
+    case "image/png": pngSize(bytes)
+    case "image/webp": webpSize(bytes)
+    default: jpegSize(bytes)
+    }
   }
 
   private static func be(_ b: [UInt8], _ i: Int, _ n: Int) -> Int {
