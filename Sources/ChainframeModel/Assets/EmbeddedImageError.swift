@@ -26,7 +26,8 @@ package enum EmbeddedImageError: Error, Sendable, Hashable, CustomStringConverti
       "embedded images of type '\(t)' are not supported (only image/png, image/jpeg and image/webp)"
     case .notBase64: "the embedded image's data is not marked ';base64'"
     case .badBase64(let offset): "the embedded image's base64 data is invalid at character \(offset) after the comma"
-    case .notOfType(let t): "the embedded image's bytes are not a valid \(t == "image/png" ? "PNG" : t == "image/webp" ? "WebP" : "JPEG") file"
+    case .notOfType(let t):
+      "the embedded image's bytes are not a valid \(["image/png": "PNG", "image/webp": "WebP"][t] ?? "JPEG") file"
     case .tooManyPixels(let w, let h):
       "the embedded image is \(w)x\(h) pixels, over the limit (\(SceneLimits.maxImageSide) a side, "
         + "\(SceneLimits.maxEmbeddedImagePixels) pixels)"
