@@ -36,6 +36,11 @@ class WebSocket:
             head += chunk
         if b" 101 " not in head.split(b"\r\n")[0]:
             raise OSError("websocket handshake refused: " + head.decode(errors="replace"))
+        # A page that never answers (a media promise Chromium leaves pending) must fail the
+        # check, not hang CI: every read waits at most this long (socket.timeout is an OSError).
+        self.sock.settimeout(WebSocket.TIMEOUT)
+
+    TIMEOUT = float(os.environ.get("CHAINFRAME_CLIENTS_TIMEOUT", "120"))
 
     def send(self, text):
         data = text.encode()

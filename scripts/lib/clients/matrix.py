@@ -14,7 +14,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser  # noqa: E402
+from cdp import Browser, WebSocket  # noqa: E402
 from files import anim_delays, probe, read_rgba  # noqa: E402
 
 SIZE, FPS, FRAMES, PROBE = 64, 30, 30, 15
@@ -348,12 +348,27 @@ def main():
         for cell in selected:
             if cell.failures:
                 continue
-            for check in (lambda: check_ffmpeg(cell, work, refs), lambda: check_chromium(cell, work, refs, browser)):
+            try:
+                check_ffmpeg(cell, work, refs)
+            except (subprocess.CalledProcessError, RuntimeError, ValueError, OSError, KeyError) as e:
+                detail = e.stderr.decode(errors="replace").strip() if isinstance(e, subprocess.CalledProcessError) else e
+                cell.failures.append(f"check failed: {str(detail)[:300]}")
+            # A page that stops answering (seen once: a media promise left pending) times out;
+            # the cell is checked once more in a fresh browser before it counts as a failure.
+            for attempt in (1, 2):
                 try:
-                    check()
-                except (subprocess.CalledProcessError, RuntimeError, ValueError, OSError, KeyError) as e:
-                    detail = e.stderr.decode(errors="replace").strip() if isinstance(e, subprocess.CalledProcessError) else e
-                    cell.failures.append(f"check failed: {str(detail)[:300]}")
+                    check_chromium(cell, work, refs, browser)
+                    break
+                except TimeoutError as e:
+                    browser.close()
+                    browser = Browser(work)
+                    if attempt == 2:
+                        cell.failures.append(f"check failed: Chromium did not answer within {WebSocket.TIMEOUT} s twice")
+                    else:
+                        cell.notes.append(f"Chromium did not answer within {WebSocket.TIMEOUT} s; checked again")
+                except (RuntimeError, ValueError, OSError, KeyError) as e:
+                    cell.failures.append(f"check failed: {str(e)[:300]}")
+                    break
     finally:
         browser.close()
     width = max(len(c.name) for c in selected)
