@@ -6,6 +6,16 @@
 "use strict";
 
 const CF = {
+  // Releases a media element's player at once: Chromium caps the players of a page (about
+  // 75), and removed elements wait for garbage collection, so a long matrix ended up with
+  // players that never presented a frame (every seek then waited for its timeout).
+  release(media, blobURL) {
+    media.removeAttribute("src");
+    media.load();
+    media.remove();
+    if (blobURL) URL.revokeObjectURL(blobURL);
+  },
+
   async fetchBytes(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -57,7 +67,7 @@ const CF = {
       });
       return track.track.cues.length;
     } finally {
-      video.remove();
+      CF.release(video);
     }
   },
 
@@ -74,7 +84,7 @@ const CF = {
         video.onerror = () => no(new Error(video.error ? video.error.message : "the video did not load"));
       });
     } catch (e) {
-      video.remove();
+      CF.release(video, blobURL);
       return { error: String(e.message || e) };
     }
     const frameAt = (t) =>
@@ -103,7 +113,7 @@ const CF = {
     };
     if (spec.audio) result.audio = await CF.audio(url);
     if (spec.vtt) result.cues = await CF.cues(blobURL, spec.vtt);
-    video.remove();
+    CF.release(video, blobURL);
     return result;
   },
 
