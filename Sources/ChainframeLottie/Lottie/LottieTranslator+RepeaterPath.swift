@@ -13,7 +13,7 @@ extension LottieTranslator {
       !modifiers.contains(where: { $0["ty"]?.string == "tm" })
     else { return nil }
     let items = above.filter { !$0.bool("hd") }
-    guard items.allSatisfy({ Self.plainRepeaterItems.contains($0["ty"]?.string ?? "") }) else { return nil }
+    guard items.allSatisfy({ Self.plainOutlineItems.contains($0["ty"]?.string ?? "") }) else { return nil }
     let geometry = items.filter { ["sh", "rc", "el", "sr"].contains($0["ty"]?.string ?? "") }
     let repeater = RepeaterCopies(item)
     guard !geometry.isEmpty, !(repeater.copies?.isAnimated ?? false), repeater.count > 0 else { return nil }
@@ -42,26 +42,11 @@ extension LottieTranslator {
       }
       return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
-    var result: Outline = .path(path(at: 0))
-    if animated {
-      var frames: [String] = []
-      var distinct = 0
-      for n in 0..<timebase.frameCount {
-        let d = path(at: n)
-        if frames.last != d { distinct += 1 }
-        frames.append(d)
-        if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
-          report(item, "animated repeater with too many distinct outlines", "drawn with its first outline")
-          frames = [frames[0]]
-          break
-        }
-      }
-      result = frames.count == 1 || distinct == 1 ? .path(frames[0]) : .morph(frames)
-    }
+    let result =
+      animated
+      ? perFrame(item, feature: "animated repeater with too many distinct outlines") { path(at: $0) } ?? .path("")
+      : .path(path(at: 0))
     return paintedLayer(result, style: style, trims: [], id: item["nm"]?.string).map { [$0] }
   }
 
-  /// The items a repeater's copies may hold to be painted as one path; styles above it paint
-  /// only the items above them and are drawn on their own.
-  private static let plainRepeaterItems: Set<String> = ["sh", "rc", "el", "sr", "fl", "st", "gf", "gs"]
 }

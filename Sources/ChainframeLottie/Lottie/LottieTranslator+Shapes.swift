@@ -237,15 +237,24 @@ extension LottieTranslator {
   /// frame's outline (and a finding) when it has too many distinct shapes.
   mutating func baked(_ item: LottieJSON, _ outline: (Double) -> String?) -> Outline? {
     let timebase = animator.timebase
+    return perFrame(item, feature: "animated shape with too many distinct outlines") {
+      outline(timebase.localFrame(ofOutput: $0))
+    }
+  }
+
+  /// The outline `outline(n)` of every output frame n: one path when they are all the same,
+  /// else a morph; the first frame's path (and a finding named `feature`) beyond the morph and
+  /// layer budgets.
+  mutating func perFrame(_ item: LottieJSON, feature: String, _ outline: (Int) -> String?) -> Outline? {
     var frames: [String] = []
     var distinct = 0
-    for n in 0..<timebase.frameCount {
-      let d = outline(timebase.localFrame(ofOutput: n)) ?? ""
+    for n in 0..<animator.timebase.frameCount {
+      let d = outline(n) ?? ""
       if frames.last != d { distinct += 1 }
       frames.append(d)
       if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
-        report(item, "animated shape with too many distinct outlines", "drawn with its first outline")
-        return outline(timebase.localFrame(ofOutput: 0)).map(Outline.path)
+        report(item, feature, "drawn with its first outline")
+        return outline(0).map(Outline.path)
       }
     }
     return distinct == 1 ? .path(frames[0]) : .morph(frames)

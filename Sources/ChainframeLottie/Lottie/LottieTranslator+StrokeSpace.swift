@@ -7,9 +7,11 @@ import Foundation
 /// put while the group under it moves. A scene group would scale the stroke with its content
 /// (`10151.json`: meridians drawn hairline-thin) and carry the gradient along (`kote.json`).
 extension LottieTranslator {
-  /// The item types a group may hold for its outlines to be moved into the stroke's space;
-  /// anything else (nested groups, repeaters, its own trims or corners) keeps the group.
-  private static let plainGroupItems: Set<String> = ["sh", "rc", "el", "sr", "tr", "fl", "st", "gf", "gs"]
+  /// The item types a list may hold for its outlines to be moved into a style's space (by a
+  /// group's or a repeater's transform): outlines, the list's own transform, and styles (which
+  /// paint only the items above them and are drawn on their own); anything else (nested
+  /// groups, repeaters, trims or corners) keeps the scene groups.
+  static let plainOutlineItems: Set<String> = ["sh", "rc", "el", "sr", "tr", "fl", "st", "gf", "gs"]
 
   /// The layers of `group`'s outlines painted by the stroke or gradient `style` of an
   /// enclosing list, the group's transform baked into their points; nil when the group is
@@ -24,7 +26,7 @@ extension LottieTranslator {
     guard isStroke || isGradient, !individually else { return nil }
     let items = (group["it"]?.array ?? []).filter { !$0.bool("hd") }
     guard let tr = items.last(where: { $0["ty"]?.string == "tr" }),
-      items.allSatisfy({ Self.plainGroupItems.contains($0["ty"]?.string ?? "") })
+      items.allSatisfy({ Self.plainOutlineItems.contains($0["ty"]?.string ?? "") })
     else { return nil }
     let geometry = items.filter { ["sh", "rc", "el", "sr"].contains($0["ty"]?.string ?? "") }
     // Strokes: when the group would scale them. Gradients: when the group moves over time, as
@@ -50,27 +52,20 @@ extension LottieTranslator {
   /// `outline` with `transform` applied to its points at every output frame.
   private mutating func moved(_ outline: Outline, by transform: GroupTransform, item: LottieJSON) -> Outline {
     let timebase = animator.timebase
-    if case .path(let d) = outline, !transform.isAnimated {
-      return .path(Self.moved(d, transform.matrix(at: timebase.localFrame(ofOutput: 0))))
+    if !transform.isAnimated {
+      let m = transform.matrix(at: timebase.localFrame(ofOutput: 0))
+      return Self.mapped(outline) { Self.moved($0, m) }
     }
-    var frames: [String] = []
-    var distinct = 0
-    for n in 0..<timebase.frameCount {
+    let moved = perFrame(item, feature: "animated shape with too many distinct outlines") { n in
       let source: String
       switch outline {
       case .path(let d): source = d
       case .morph(let f): source = n < f.count ? f[n] : (f.last ?? "")
       case .animated: source = ""
       }
-      let d = Self.moved(source, transform.matrix(at: timebase.localFrame(ofOutput: n)))
-      if frames.last != d { distinct += 1 }
-      frames.append(d)
-      if distinct > Self.maxMorphFrames || layerCount + distinct > Self.maxLayers {
-        report(item, "animated shape with too many distinct outlines", "drawn with its first outline")
-        return .path(frames[0])
-      }
+      return Self.moved(source, transform.matrix(at: timebase.localFrame(ofOutput: n)))
     }
-    return distinct == 1 ? .path(frames[0]) : .morph(frames)
+    return moved ?? .path("")
   }
 
   /// Path data `d` with every point mapped by `m`.
