@@ -3,16 +3,17 @@ import ChainframeModel
 
 /// Turns a drawn mask into coverage in its alpha channel (Cairo masks read only alpha).
 enum MaskConversion {
-  static func apply(_ mode: Mask.Mode, to pixels: PixelBuffer) {
+  /// Converts `mode` coverage in place, only inside `region` (default: every pixel).
+  static func apply(_ mode: Mask.Mode, to pixels: PixelBuffer, region: DeviceBounds? = nil) {
     guard mode != .alpha else { return }
-    let w = pixels.width
-    let h = pixels.height
+    let all = DeviceBounds(x: 0, y: 0, width: pixels.width, height: pixels.height)
+    let area = region?.intersection(all) ?? all
     let stride = pixels.stride
     pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress else { return }
-      for y in 0..<h {
+      for y in area.y..<(area.y + area.height) {
         let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<w {
+        for x in area.x..<(area.x + area.width) {
           let p = row[x]
           let a = p >> 24
           var coverage: UInt32

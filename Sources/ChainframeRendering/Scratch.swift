@@ -15,14 +15,23 @@ final class Scratch {
     context = try CairoContext(surface: surface)
   }
 
-  /// Clears to transparent and resets the context's state to `matrix` with no clip.
-  func begin(matrix: cairo_matrix_t) {
+  /// Clears `region` (the whole surface when nil) to transparent and resets the context's
+  /// state to `matrix` with no clip; pixels outside `region` keep whatever they held, so the
+  /// caller reads the surface only inside it.
+  func begin(matrix: cairo_matrix_t, region: DeviceBounds? = nil) {
     let cr = context.pointer
     cairo_reset_clip(cr)
     cairo_identity_matrix(cr)
+    if let region {
+      region.addPath(cr)
+      cairo_clip(cr)
+    }
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // Drawing is not clipped: a clip moves where pixman starts stepping through a filtered
+    // image, which changes bilinear samples by a code or two.
+    cairo_reset_clip(cr)
     var m = matrix
     cairo_set_matrix(cr, &m)
   }

@@ -74,3 +74,41 @@ struct LottieBudgetTests {
     #expect(finding.feature.contains("loopOut('cycle')"))
   }
 }
+
+/// Out-points far beyond a scene's 24 hours, and the file-wide budget of per-frame work.
+@Suite("Lottie length budgets")
+struct LottieLengthBudgetTests {
+  static func textFile(fr: Int, op: String) -> String {
+    let doc = #"{"s": 20, "f": "Sans", "t": "TEXT", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}"#
+    let keys =
+      #"[{"s": \#(doc.replacingOccurrences(of: "TEXT", with: "One")), "t": 0}, "#
+      + #"{"s": \#(doc.replacingOccurrences(of: "TEXT", with: "Two")), "t": 5}]"#
+    let layer =
+      #"{"ty": 5, "ind": 1, "ip": 0, "op": \#(op), "st": 0, "ks": {}, "t": {"d": {"k": \#(keys)}, "a": []}}"#
+    return #"{"v": "5.7.0", "fr": \#(fr), "ip": 0, "op": \#(op), "w": 100, "h": 100, "layers": [\#(layer)]}"#
+  }
+
+  @Test(
+    "An out-point beyond 24 hours is cut to 24 hours, reported, and the scene loads",
+    arguments: [(10, "1e66"), (30, "7777777777777777777777777777777777777777777777777777777777777777710")])
+  func longFile(_ fr: Int, _ op: String) throws {
+    let text = Self.textFile(fr: fr, op: op)
+    let imported = try LottieImporter.translate(text: text, file: "long.json", fontIsInstalled: { _ in true })
+    #expect(imported.findings.contains { $0.path == "op" && $0.effect == "cut at 24 hours" }, "\(imported.findings)")
+    var options = SceneLoadOptions()
+    options.inputFormat = .lottie
+    options.fontIsInstalled = { _ in true }
+    let scene = try SceneLoader.load(text: text, file: "long.json", options: options)
+    #expect(scene.canvas.duration == SceneLimits.maxDuration)
+  }
+
+  @Test("Per-frame work beyond the file's budget is reported and held at its first value, not done")
+  func sweepBudget() throws {
+    // 24 hours at 60 fps is 5,184,000 frames: one sweep over them is over the 4,000,000 budget.
+    let text = Self.textFile(fr: 60, op: "\(60 * 86_400)")
+    let imported = try LottieImporter.translate(text: text, file: "sweep.json", fontIsInstalled: { _ in true })
+    let finding = try #require(imported.findings.first { $0.feature.hasPrefix("text keyframes beyond") })
+    #expect(finding.path == "layers[0].t.d")
+    #expect(finding.effect.hasPrefix("its first text shown"))
+  }
+}

@@ -9,6 +9,10 @@ struct LottieAnimator {
   var timebase: LottieTimebase
   /// Findings collected while translating.
   var findings: [LottieFinding] = []
+  /// What is left of ``maxSweptFrames`` (see ``spendSweep(path:feature:effect:)``).
+  var sweptFramesLeft = Self.maxSweptFrames
+  /// Whether the spent sweep budget was reported (once per file).
+  var reportedSweepBudget = false
 
   /// How a property is written.
   struct Target {
@@ -91,6 +95,8 @@ struct LottieAnimator {
           effect: "held at its first value"))
       return []
     }
+    guard spendSweep(path: path, feature: "animation that needs per-frame values", effect: "held at its first value")
+    else { return [] }
     let values = (0..<count).map { value(timebase.localFrame(ofOutput: $0)) }
     if values.allSatisfy({ $0 == values[0] }) { return [] }
     var stops: [SceneText] = []

@@ -57,8 +57,11 @@ package enum LottieImporter {
     }
     let ip = root.number("ip") ?? 0
     let op = root.number("op") ?? 0
-    let frames = Int(min(max((op - ip - 1e-3).rounded(.up), 1), Double(SceneLimits.maxFrames)))
     guard op > ip else { throw fail("the Lottie out-point `op` is not after the in-point `ip`", "set `op` > `ip`") }
+    // A scene lasts at most 24 hours (and SceneLimits.maxFrames frames): longer files play
+    // their first 24 hours, as far as a scene can say.
+    let maxFrames = min(Double(SceneLimits.maxFrames), (SceneLimits.maxDuration * fps.doubleValue).rounded(.down))
+    let frames = Int(min(max((op - ip - 1e-3).rounded(.up), 1), maxFrames))
     var assets: [String: LottieJSON] = [:]
     for asset in root["assets"]?.array ?? [] {
       if let id = asset["id"]?.string, assets[id] == nil { assets[id] = asset }
@@ -73,6 +76,7 @@ package enum LottieImporter {
     let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
     translator.animator.findings += LottieExpressions.findings(in: root)
+    if op - ip > maxFrames { translator.report(root["op"], "an out-point `op` beyond 24 hours", "cut at 24 hours") }
     translator.fonts = LottieFonts(root)
     translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled

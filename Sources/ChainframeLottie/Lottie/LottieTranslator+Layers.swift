@@ -17,7 +17,9 @@ extension LottieTranslator {
     var sr = layer.number("sr") ?? 1
     if !(sr > 0) { sr = 1 }
     let saved = animator.timebase
-    if let tm = LottieProperty(layer["tm"]) {
+    if let tm = LottieProperty(layer["tm"]),
+      animator.spendSweep(path: tm.path, feature: "time remapping", effect: "played without its remapping")
+    {
       // Time remapping: the precomposition's frame is tm (seconds) × fr at each output frame.
       animator.timebase = saved.remapped(tm, fr: saved.fr, op: layer.number("op") ?? .infinity)
     } else {

@@ -40,6 +40,9 @@ extension LottieTranslator {
       LottieRoundCorners.path(v, closed: closed, radius: corners?.value(at: frame).first ?? 0)
     }
     guard property.isAnimated || corners?.isAnimated ?? false else { return path(first.value).map(Outline.path) }
+    guard animator.spendSweep(path: ks.path, feature: "shape morph", effect: "drawn with its first shape") else {
+      return path(first.value).map(Outline.path)
+    }
     let timebase = animator.timebase
     var frames: [String] = []
     var distinct = 0

@@ -246,6 +246,9 @@ extension LottieTranslator {
   /// else a morph; the first frame's path (and a finding named `feature`) beyond the morph and
   /// layer budgets.
   mutating func perFrame(_ item: LottieJSON, feature: String, _ outline: (Int) -> String?) -> Outline? {
+    guard animator.spendSweep(path: item.path, feature: feature, effect: "drawn with its first outline") else {
+      return outline(0).map(Outline.path)
+    }
     var frames: [String] = []
     var distinct = 0
     for n in 0..<animator.timebase.frameCount {

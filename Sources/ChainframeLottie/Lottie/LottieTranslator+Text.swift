@@ -42,7 +42,11 @@ extension LottieTranslator {
     // The document shown at each output frame: the last keyframe at or before it (hold).
     let timebase = animator.timebase
     var runs: [(start: Int, end: Int, index: Int)] = []
-    for n in 0..<timebase.frameCount {
+    let sweeps =
+      documents.count > 1
+      && animator.spendSweep(path: t["d"]?.path ?? "", feature: "text keyframes", effect: "its first text shown")
+    if !sweeps { runs.append((0, timebase.frameCount, canonical[0])) }
+    for n in 0..<(sweeps ? timebase.frameCount : 0) {
       let f = timebase.localFrame(ofOutput: n) + 1e-6
       let index = canonical[documents.lastIndex { $0.time <= f } ?? 0]
       if let last = runs.last, last.index == index {

@@ -55,6 +55,13 @@ extension LottieTranslator {
     -> SceneText?
   {
     let timebase = animator.timebase
+    guard
+      animator.spendSweep(
+        path: style.path, feature: "animated dashes or gradient points", effect: "held at their first values")
+    else {
+      guard let (first, _) = Self.frozen(style, at: timebase.localFrame(ofOutput: 0)) else { return nil }
+      return paintedLayer(outline, style: first, trims: trims, id: name)
+    }
     var runs: [(start: Int, end: Int, key: String, style: LottieJSON)] = []
     for n in 0..<timebase.frameCount {
       guard let (frozenStyle, key) = Self.frozen(style, at: timebase.localFrame(ofOutput: n)) else { return nil }
