@@ -104,7 +104,8 @@ extension SceneSchemaBuilder {
           "description": "Seconds this link takes. Required.",
           "examples": [0.5],
         ]),
-        "delay": A.number, "repeat": A.number, "easing": SchemaPatterns.easing,
+        "delay": A.number.merging(["description": "Seconds before this link starts, after the previous one."]),
+        "repeat": A.number, "easing": SchemaPatterns.easing,
         "spring": ["oneOf": [["const": true], spring]],
       ], required: ["duration"])
     // Operations are the open part of a link: any name the chain vocabulary accepts there.

@@ -56,7 +56,10 @@ extension SceneSchemaBuilder {
           object(
             SchemaObject(
               what: "a stagger", keys: GroupDecoder.staggerKeys,
-              values: ["delay": A.number, "from": A.enumeration(["start", "end", "center"])], required: ["delay"])),
+              values: [
+                "delay": A.number.merging(["description": "Seconds between one child or piece and the next."]),
+                "from": A.enumeration(["start", "end", "center"]),
+              ], required: ["delay"])),
         ]
       ],
       "font": font(),
