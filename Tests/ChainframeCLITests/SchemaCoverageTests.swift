@@ -5,10 +5,17 @@ import Testing
 /// The JSON Schema is generated from the loader's declarations and catches most invalid scenes.
 @Suite("Schema coverage")
 struct SchemaCoverageTests {
-  @Test("docs/scene.schema.json is what scripts/gen-schema writes from the current facts")
+  @Test("chainframe schema prints docs/scene.schema.json and -o writes the same bytes")
   func notStale() throws {
-    let r = try ProcessResult.run("/usr/bin/python3", [Fixtures.repositoryPath("scripts/gen-schema"), "--check"])
-    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    let written = try String(contentsOfFile: Fixtures.repositoryPath("docs/scene.schema.json"), encoding: .utf8)
+    let printed = try BuiltBinary.runChainframe(["schema"])
+    #expect(printed.status == 0, "\(printed.stderr)")
+    #expect(printed.stdout == written, "run `chainframe schema -o docs/scene.schema.json`")
+    let dir = TemporaryDirectory()
+    let file = dir.file("scene.schema.json")
+    let r = try BuiltBinary.runChainframe(["schema", "-o", file])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == written)
   }
 
   @Test("The schema rejects at least 90 % of the invalid-scene fixtures that validate rejects")

@@ -104,7 +104,7 @@ struct PropertyTableTests {
     let end = try #require(text.range(of: PropertyTable.markdownEnd, range: begin.upperBound..<text.endIndex))
     let written = String(text[begin.lowerBound..<end.upperBound])
     if ProcessInfo.processInfo.environment["CHAINFRAME_UPDATE_DOCS"] == "1" && written != PropertyTable.markdown() {
-      // Regenerates the block (then run scripts/gen-schema): CHAINFRAME_UPDATE_DOCS=1 swift test --filter PropertyTable
+      // Regenerates the block (then run `chainframe schema -o docs/scene.schema.json`): CHAINFRAME_UPDATE_DOCS=1 swift test --filter PropertyTable
       let updated = text.replacingCharacters(in: begin.lowerBound..<end.upperBound, with: PropertyTable.markdown())
       try updated.write(toFile: Fixtures.repositoryPath("docs/animation.md"), atomically: true, encoding: .utf8)
       return
@@ -121,6 +121,6 @@ struct PropertyTableTests {
     let animation = try #require(defs["animation"] as? [String: Any])
     let properties = try #require(animation["properties"] as? [String: Any])
     let property = try #require(properties["property"] as? [String: Any])
-    #expect(property["enum"] as? [String] == PropertyTable.names, "run scripts/gen-schema")
+    #expect(property["enum"] as? [String] == PropertyTable.names, "run chainframe schema -o docs/scene.schema.json")
   }
 }

@@ -17,7 +17,7 @@ package struct ChainframeCommand: ParsableCommand {
       VerifyCommand.self,
       PresetsCommand.self, SheetCommand.self, VersionCommand.self,
       PlanCommand.self, JoinCommand.self, ClusterCommand.self, ImportCommand.self,
-      InfoCommand.self, FontsCommand.self, PreviewCommand.self,
+      InfoCommand.self, FontsCommand.self, PreviewCommand.self, SchemaCommand.self,
     ])
 
   /// Creates the command (argument parser requirement).

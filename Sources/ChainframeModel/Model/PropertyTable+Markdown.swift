@@ -7,8 +7,7 @@ extension PropertyTable {
   package static let markdownEnd = "<!-- property-table:end -->"
 
   /// The Markdown block between (and including) ``markdownBegin`` and ``markdownEnd``: one
-  /// table row per ``rows`` entry and gradient stop row, then a comment listing ``names``
-  /// as JSON, which scripts/gen-schema reads for the schema's property list.
+  /// table row per ``rows`` entry and gradient stop row.
   package static func markdown() -> String {
     var lines = [
       markdownBegin,
@@ -31,9 +30,6 @@ extension PropertyTable {
           + "from the scene | \(number(row.threshold)) | \(rangeText(row.range)) | \(row.meaning) |")
       offset += row.count
     }
-    let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
-    lines.append("<!-- property-names: [\(quoted)] -->")
-    lines.append(schemaFactsComment())
     lines.append(markdownEnd)
     return lines.joined(separator: "\n")
   }

@@ -9,6 +9,10 @@ enum AnimationDecoder {
     "autoreverses", "additive", "clamp", "rounding", "progressMarkers", "name",
   ]
   static let types = ["basic", "spring", "decay", "keyframes"]
+  /// Keys that make an animation a spring (when `type` is not written).
+  static let springKeys = ["stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed"]
+  /// Keys of one `keyframes:` stop.
+  static let keyframeKeys = ["time", "value", "easing", "hold"]
 
   static func decode(_ node: SceneNode, path: String, context: DecodingContext) -> AnimationSpec? {
     guard let object = ObjectReader(node, path: path, allowed: keys, context: context, what: "an animation")
@@ -36,7 +40,6 @@ enum AnimationDecoder {
     let maxTime = SceneLimits.maxDuration
 
     // The kind: explicit `type`, or inferred from the keys present.
-    let springKeys = ["stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed"]
     var type = "basic"
     if let typeNode = object["type"], let text = context.string(typeNode, object.childPath("type")) {
       guard types.contains(text) else {
@@ -216,7 +219,7 @@ enum AnimationDecoder {
       let itemPath = "\(path)[\(i)]"
       guard
         let stop = ObjectReader(
-          item, path: itemPath, allowed: ["time", "value", "easing", "hold"], context: context, what: "a keyframe stop"),
+          item, path: itemPath, allowed: keyframeKeys, context: context, what: "a keyframe stop"),
         let timeNode = stop.required("time", "0"),
         let time = context.number(timeNode, stop.childPath("time"), in: 0...SceneLimits.maxDuration),
         let valueNode = stop.required("value", "0"),

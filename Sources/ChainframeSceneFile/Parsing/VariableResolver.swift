@@ -7,10 +7,13 @@ import ChainframeModel
 /// variables, variables declared but never used, and overrides of undeclared variables are
 /// errors that list the known names.
 package enum VariableResolver {
+  /// The top-level key of the variables block (taken out of the tree before decoding).
+  static let key = "vars"
+
   package static func resolve(_ root: SceneNode, overrides: [(name: String, value: String)], context: DecodingContext)
     -> SceneNode
   {
-    guard case .mapping(var entries) = root.kind, let index = entries.firstIndex(where: { $0.key == "vars" }) else {
+    guard case .mapping(var entries) = root.kind, let index = entries.firstIndex(where: { $0.key == key }) else {
       for o in overrides {
         context.report(
           root, "vars", "unknown variable \(UserText.quoted(o.name)) given on the command line",
