@@ -144,7 +144,7 @@ struct LottieTextTests {
   }
 
   @Test(
-    "A whole-text animator moves, fades and strokes the text; others are reported",
+    "Text animators move, turn, fade and colour characters one by one",
     arguments: [
       AnimatorCase(
         name: "opacity and position over the whole range",
@@ -157,21 +157,48 @@ struct LottieTextTests {
           + #""i": {"x": [1], "y": [1]}}, {"t": 5, "s": [4]}]}}}]"#,
         reported: false, contains: ["width: 3", "property: \"strokeWidth\"", "{time: 0.5, value: 7}"]),
       AnimatorCase(
-        name: "a partial range is reported and ignored",
+        name: "half a character selected is half faded, twice (lottie-web's opacity blend)",
         animators: #"[{"s": {"t": 0, "e": {"a": 0, "k": 50}}, "a": {"o": {"a": 0, "k": 0}}}]"#,
-        reported: true, contains: ["d: \"M0 -35 "]),
+        reported: false, contains: ["opacity: 0.5", "d: \"M0 -35 "]),
       AnimatorCase(
-        name: "a rotation is reported and ignored",
-        animators: #"[{"s": {"t": 0}, "a": {"r": {"a": 0, "k": 30}}}]"#, reported: true, contains: []),
+        name: "a rotation turns the character about its middle",
+        animators: #"[{"s": {"t": 0}, "a": {"r": {"a": 0, "k": 90}}}]"#, reported: false,
+        contains: ["rotation: 90", "position: [5, -5]"]),
+      AnimatorCase(
+        name: "a fill colour replaces the document's",
+        animators: #"[{"s": {"t": 0}, "a": {"fc": {"a": 0, "k": [0, 0, 1, 1]}}}]"#, reported: false,
+        contains: ["fill: \"rgb(0 0 255 / 1)\""]),
+      AnimatorCase(
+        name: "an animated offset bakes the opacity per frame",
+        animators: #"[{"s": {"t": 0, "o": {"a": 1, "k": [{"t": 0, "s": [-100], "o": {"x": [0], "y": [0]}, "#
+          + #""i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}}, "a": {"o": {"a": 0, "k": 0}}}]"#,
+        reported: false, contains: ["property: \"opacity\"", "{time: 0.5, value: 0}"]),
+      AnimatorCase(
+        name: "a 3D rotation is reported and ignored",
+        animators: #"[{"s": {"t": 0}, "a": {"rx": {"a": 0, "k": 30}, "o": {"a": 0, "k": 50}}}]"#, reported: true,
+        contains: ["opacity: 0.5"]),
     ])
   func animators(_ c: AnimatorCase) throws {
     let text = Self.glyphDocument(
       keys: "[\(Self.key("I", extra: #", "sc": [0, 0, 1], "sw": 3"#))]", animators: c.animators)
     let imported = try LottieImporter.translate(text: text, file: "t.json")
-    #expect(imported.findings.map(\.path) == (c.reported ? ["layers[0].t.a"] : []))
+    #expect(imported.findings.map(\.path) == (c.reported ? ["layers[0].t.a[0].a.rx"] : []))
     for fragment in c.contains {
       #expect(imported.yaml.contains(fragment), "\(fragment) in:\n\(imported.yaml)")
     }
+    _ = try SceneLoader.load(text: text, file: "t.json")
+  }
+
+  @Test("A range over the first of two characters fades only that one, the second placed after it")
+  func partialRange() throws {
+    let animators = #"[{"s": {"t": 0, "e": {"a": 0, "k": 50}, "r": 1, "b": 1}, "a": {"o": {"a": 0, "k": 0}}}]"#
+    let text = Self.glyphDocument(keys: "[\(Self.key("II"))]", animators: animators)
+    let yaml = try LottieImporter.translate(text: text, file: "t.json").yaml
+    let groups = yaml.components(separatedBy: "type: \"group\"").dropFirst().filter { $0.contains("M0 -35") }
+    #expect(groups.count == 2, "\(yaml)")
+    #expect(groups.first?.contains("opacity: 0,") == true || groups.first?.contains("opacity: 0\n") == true)
+    #expect(groups.last?.contains("position: [10, 0]") == true)
+    #expect(groups.last?.contains("opacity") == false)
     _ = try SceneLoader.load(text: text, file: "t.json")
   }
 

@@ -97,8 +97,14 @@ struct LottieAnimator {
     }
     guard spendSweep(path: path, feature: "animation that needs per-frame values", effect: "held at its first value")
     else { return [] }
-    let values = (0..<count).map { value(timebase.localFrame(ofOutput: $0)) }
-    if values.allSatisfy({ $0 == values[0] }) { return [] }
+    return bake(name: name, format: format, values: (0..<count).map { value(timebase.localFrame(ofOutput: $0)) })
+  }
+
+  /// `values` (one per output frame, from ``bake(name:path:format:value:)`` or computed at
+  /// once for many layers) as linear keyframes of `name`; nothing when they never change.
+  func bake(name: String, format: ([Double]) -> SceneText, values: [[Double]]) -> [SceneText] {
+    let count = values.count
+    guard count > 0, !values.allSatisfy({ $0 == values[0] }) else { return [] }
     var stops: [SceneText] = []
     for n in 0..<count {
       let keep = n == 0 || n == count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]

@@ -20,9 +20,15 @@ struct LottieTextLayout {
   var cut = false
   /// Glyph vertices drawn.
   var used = 0
+  /// Every character with its place and its own glyph outline, filled only when asked for
+  /// (text animators move characters one by one); then ``paths`` stays empty.
+  var letters: [LottieTextLetter] = []
 
-  /// Lays `document` out in `font` with `glyphs`, drawing at most `budget` vertices.
-  init(_ document: LottieTextDocument, font: LottieFonts.Font, glyphs: LottieFonts, budget: Int) {
+  /// Lays `document` out in `font` with `glyphs`, drawing at most `budget` vertices, as one
+  /// set of paths or (`perLetter`) as ``letters``.
+  init(
+    _ document: LottieTextDocument, font: LottieFonts.Font, glyphs: LottieFonts, budget: Int, perLetter: Bool = false
+  ) {
     let scale = document.size / 100
     let tracking = document.tracking / 1000 * document.size
     func advance(_ ch: Character) -> Double {
@@ -58,12 +64,20 @@ struct LottieTextLayout {
       } else {
         x = [0, -width, -width / 2][document.justify]
       }
+      let lineX = x
+      if perLetter && number > 0 {
+        letters.append(LottieTextLetter(character: "\n", line: number, advance: 0, lineX: lineX, y: y, glyph: nil))
+      }
       for ch in line {
         guard let glyph = glyphs.glyph(String(ch), font: font) else {
           if ch != " ", !missing.contains(String(ch)) { missing.append(String(ch)) }
+          if perLetter {
+            letters.append(LottieTextLetter(character: String(ch), line: number, advance: 0, lineX: lineX, y: y))
+          }
           x += tracking
           continue
         }
+        var own: [String] = []
         for contour in glyph.contours {
           let count = contour.vertices.count / 6
           guard count <= budget else {
@@ -73,10 +87,20 @@ struct LottieTextLayout {
           }
           budget -= count
           used += count
-          if let d = Self.contour(contour.vertices, closed: contour.closed, scale: scale, dx: x, dy: y) {
+          if perLetter {
+            if let d = Self.contour(contour.vertices, closed: contour.closed, scale: scale, dx: 0, dy: 0) {
+              own.append(d)
+            }
+          } else if let d = Self.contour(contour.vertices, closed: contour.closed, scale: scale, dx: x, dy: y) {
             words.append(d)
             bytes += d.utf8.count + 1
           }
+        }
+        if perLetter {
+          letters.append(
+            LottieTextLetter(
+              character: String(ch), line: number, advance: glyph.width * scale, lineX: lineX, y: y,
+              glyph: own.isEmpty ? nil : own.joined(separator: " ")))
         }
         if bytes > Self.maxPathBytes {
           paths.append(words.joined(separator: " "))

@@ -13,8 +13,19 @@ extension LottieTranslator {
       report(layer["t"], "text layer without a text document", "not drawn")
       return []
     }
-    let (textAnimator, unsupported) = LottieTextAnimator.read(t["a"])
-    if unsupported { report(t["a"], "text animators (t.a)", "ignored: the text is drawn still") }
+    let animation = fonts.hasGlyphs ? LottieTextAnimation(t) : nil
+    var textAnimator: LottieTextWholeAnimator?
+    if fonts.hasGlyphs {
+      reportTextAnimators(t)
+    } else {
+      // Without glyph outlines the scene's text cannot move characters one by one.
+      let (whole, unsupported) = LottieTextWholeAnimator.read(t["a"])
+      textAnimator = whole
+      if unsupported {
+        report(
+          t["a"], "text animators (t.a) on text without glyph outlines (chars)", "ignored: the text is drawn still")
+      }
+    }
     if let p = t["p"], p["m"] != nil { report(p, "text on a path (t.p)", "ignored: drawn on straight lines") }
     var documents: [(time: Double, doc: LottieTextDocument, json: LottieJSON)] = []
     for key in keys.prefix(Self.maxTextDocuments) {
@@ -61,8 +72,11 @@ extension LottieTranslator {
     var drawn: [Int: [SceneText]] = [:]
     for run in runs {
       let entry = documents[run.index]
-      let nodes = drawn[run.index] ?? textDocument(entry.doc, json: entry.json, name: name, animator: textAnimator)
-      drawn[run.index] = nodes
+      let nodes =
+        drawn[run.index]
+        ?? textDocument(entry.doc, json: entry.json, name: name, animator: textAnimator, animation: animation)
+      // Characters drawn one by one nest ids the renaming below does not reach: drawn afresh.
+      if animation == nil { drawn[run.index] = nodes }
       let cost = nodes.reduce(0) { $0 + Self.textBytes($1) }
       guard cost <= textBudget.bytes else {
         report(t["d"], "text layers larger than 16 MB in all", "the rest not drawn")
@@ -91,7 +105,7 @@ extension LottieTranslator {
   }
 
   /// `nodes` in a group moved and faded by a whole-text animator.
-  mutating func animated(_ nodes: [SceneText], by textAnimator: LottieTextAnimator?) -> [SceneText] {
+  mutating func animated(_ nodes: [SceneText], by textAnimator: LottieTextWholeAnimator?) -> [SceneText] {
     guard let textAnimator, !nodes.isEmpty, textAnimator.position != nil || textAnimator.opacity != nil else {
       return nodes
     }
@@ -116,7 +130,8 @@ extension LottieTranslator {
 
   /// The layers drawing one document: stroke and fill (in the document's order).
   mutating func textDocument(
-    _ doc: LottieTextDocument, json: LottieJSON, name: String?, animator textAnimator: LottieTextAnimator? = nil
+    _ doc: LottieTextDocument, json: LottieJSON, name: String?, animator textAnimator: LottieTextWholeAnimator? = nil,
+    animation: LottieTextAnimation? = nil
   ) -> [SceneText] {
     guard doc.size > 0, !doc.text.isEmpty else { return [] }
     var doc = doc
@@ -145,13 +160,23 @@ extension LottieTranslator {
     }
     let fillNode: (String, SceneText)? = doc.fill.map { ("fill", .string(LottieAnimator.colorText($0))) }
     if fonts.hasGlyphs {
-      let layout = LottieTextLayout(doc, font: font, glyphs: fonts, budget: textBudget.vertices)
+      let perLetter = animation != nil
+      let layout = LottieTextLayout(
+        doc, font: font, glyphs: fonts, budget: textBudget.vertices, perLetter: perLetter)
       textBudget.vertices -= layout.used
       if !layout.missing.isEmpty {
         report(json["t"], "no glyph in chars for \(layout.missing.prefix(8).joined(separator: ", "))", "left out")
       }
       if layout.cut {
         report(json["t"], "text layers with more than \(LottieTextLayout.maxVertices) glyph points in all", "cut")
+      }
+      if let animation {
+        let count = layout.letters.count { $0.glyph != nil }
+        if count <= Self.maxAnimatedLetters {
+          return letterLayers(layout.letters, doc: doc, animation: animation, json: json, name: name)
+        }
+        report(json["t"], "text animators on more than \(Self.maxAnimatedLetters) characters", "drawn still")
+        return textDocument(doc, json: json, name: name)
       }
       guard !layout.paths.isEmpty else { return [] }
       func glyphLayers(_ paint: (String, SceneText)) -> [SceneText] {
