@@ -133,7 +133,19 @@ package enum SceneLoader {
         }
         var plain = options
         plain.inputFormat = .scene
-        return try loadAny(text: imported.text, file: imported.file, options: plain)
+        switch imported.content {
+        case .text(let sceneText):
+          return try loadAny(text: sceneText, file: imported.file, options: plain)
+        case .tree(let tree):
+          // An imported scene declares no variables; `--var` overrides are still checked
+          // (and reported as unknown) as for a scene file.
+          let context = DecodingContext(
+            file: imported.file, budgets: options.budgets, shouldCancel: options.shouldCancel)
+          let root =
+            options.variables.isEmpty
+            ? tree : VariableResolver.resolve(tree, overrides: options.variables, context: context)
+          return try decode(root, context: context, file: imported.file, options: plain)
+        }
       }
     }
     let parsed: SceneNode
@@ -152,6 +164,13 @@ package enum SceneLoader {
     let needsVariables = hasVarsBlock || !options.variables.isEmpty || TextSearch.contains(text, "${")
     let root =
       needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
+    return try decode(root, context: context, file: file, options: options)
+  }
+
+  /// Decodes a scene's node tree (parsed from `file`, or made by an importer) and resolves it.
+  private static func decode(_ root: SceneNode, context: DecodingContext, file: String, options: SceneLoadOptions)
+    throws(Stop) -> Scene
+  {
     let decoded = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if context.cancelled { throw .cancelled }
     guard let decoded, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }

@@ -21,6 +21,8 @@ package struct LottieSceneImporter: SceneImporter {
     if options.strictImport && !imported.findings.isEmpty {
       throw .invalid(LottieImporter.diagnostics(imported.findings, file: file))
     }
-    return ImportedScene(text: imported.yaml, file: LottieImporter.sceneName(for: file))
+    // The tree goes straight to the decoders: writing megabytes of YAML only to parse them
+    // again is what `chainframe import` does, not what a render needs.
+    return ImportedScene(tree: imported.scene.node(), file: LottieImporter.sceneName(for: file))
   }
 }

@@ -53,25 +53,25 @@ struct LottieAnimator {
       var stops: [SceneText] = []
       for (k, key) in property.keyframes.enumerated() {
         let value = target.convert(key.value)
-        var entries: [(String, SceneText)] = [
-          ("time", .number(stopTime(times[k]))),
-          ("value", dimension.map { .number(value[min($0, value.count - 1)]) } ?? target.format(value)),
+        var entries: [(SceneKey, SceneText)] = [
+          (.time, .number(stopTime(times[k]))),
+          (.value, dimension.map { .number(value[min($0, value.count - 1)]) } ?? target.format(value)),
         ]
         if k + 1 < property.keyframes.count {
           if key.hold {
-            entries.append(("hold", .bool(true)))
+            entries.append((.hold, .bool(true)))
           } else {
             let e = key.easing(dimension ?? 0)
             if !(e.0 == e.1 && e.2 == e.3) {
               let text = [e.0, e.1, e.2, e.3].map(SceneText.format).joined(separator: ", ")
-              entries.append(("easing", .string("cubic-bezier(\(text))")))
+              entries.append((.easing, .string("cubic-bezier(\(text))")))
             }
           }
         }
         stops.append(.map(entries))
       }
       let name = dimension.flatMap { target.split?[$0] } ?? target.name
-      animations.append(.map([("property", .string(name)), ("keyframes", .list(stops))]))
+      animations.append(.map([(.property, .string(name)), (.keyframes, .list(stops))]))
     }
     return (base, animations)
   }
@@ -110,9 +110,9 @@ struct LottieAnimator {
       let keep = n == 0 || n == count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
       guard keep else { continue }
       let time = timebase.fps.seconds(ofFrames: n)
-      stops.append(.map([("time", .number(time)), ("value", format(values[n]))]))
+      stops.append(.map([(.time, .number(time)), (.value, format(values[n]))]))
     }
-    return [.map([("property", .string(name)), ("keyframes", .list(stops))])]
+    return [.map([(.property, .string(name)), (.keyframes, .list(stops))])]
   }
 }
 

@@ -84,21 +84,21 @@ package enum LottieImporter {
     let seconds = fps.seconds(ofFrames: frames)
     let scene = SceneText.map([
       (
-        "canvas",
+        .canvas,
         .map([
-          ("width", .number(w.rounded())), ("height", .number(h.rounded())),
-          ("fps", .string(fps.denominator == 1 ? "\(fps.numerator)" : "\(fps.numerator)/\(fps.denominator)")),
-          ("duration", .number(seconds)), ("background", .string("transparent")),
+          (.width, .number(w.rounded())), (.height, .number(h.rounded())),
+          (.fps, .string(fps.denominator == 1 ? "\(fps.numerator)" : "\(fps.numerator)/\(fps.denominator)")),
+          (.duration, .number(seconds)), (.background, .string("transparent")),
         ])
       ),
-      ("layers", .list(layers)),
+      (.layers, .list(layers)),
     ])
     var header =
       "# Imported from a Lottie file by chainframe import (\(root["nm"]?.string.map { JSONText.quote($0) } ?? "unnamed")).\n"
     for finding in translator.animator.findings {
       header += "# unsupported: \(finding.description.replacingOccurrences(of: "\n", with: " "))\n"
     }
-    return LottieImport(yaml: header + scene.yaml(), findings: translator.animator.findings)
+    return LottieImport(scene: scene, header: header, findings: translator.animator.findings)
   }
 }
 
@@ -120,8 +120,14 @@ extension LottieImporter {
 
 /// The result of translating a Lottie file.
 package struct LottieImport: Sendable {
-  /// The scene file text (YAML), editable and rendering the same as the Lottie file.
-  package var yaml: String
+  /// The translated scene; the loader decodes its ``SceneText/node()`` tree directly.
+  package var scene: SceneText
+  /// Comment lines naming the file and every finding, written above the YAML text.
+  package var header: String
   /// Features not drawn exactly, each with its JSON path, in file order.
   package var findings: [LottieFinding]
+
+  /// The scene file text (YAML) `chainframe import` writes: editable, and decoding to the
+  /// same scene as the Lottie file (a round-trip test holds them equal).
+  package var yaml: String { header + scene.yaml() }
 }

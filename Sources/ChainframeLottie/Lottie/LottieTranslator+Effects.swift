@@ -12,7 +12,7 @@ extension LottieTranslator {
   /// animation) for the layer's own group.
   struct EffectResult {
     var content: [SceneText]
-    var entries: [(String, SceneText)] = []
+    var entries: [(SceneKey, SceneText)] = []
     var animations: [SceneText] = []
   }
 
@@ -31,7 +31,7 @@ extension LottieTranslator {
         let alpha = min(max(opacity.initial.first ?? 1, 0), 1)
         let rect = fullRect(color: LottieAnimator.colorText([rgb[0], rgb[1], rgb[2], alpha]))
         result.content = [group([rect], mask: ("alpha", group(result.content)))]
-      case 29 where !result.entries.contains { $0.0 == "blur" }:
+      case 29 where !result.entries.contains { $0.0 == .blur }:
         // lottie-web: stdDeviation 0.3 × blurriness; a scene blur is 2σ.
         guard let blurriness = value(0) else { continue }
         if let dimensions = value(1)?.initial.first, dimensions != 1 {
@@ -42,7 +42,7 @@ extension LottieTranslator {
         let range = SceneLimits.blurRange
         target.convert = { [min(max(($0.first ?? 0) * 0.6, range.lowerBound), range.upperBound)] }
         let r = animator.animate(blurriness, target)
-        result.entries.append(("blur", r.base))
+        result.entries.append((.blur, r.base))
         result.animations += r.animations
       case 5 where name.contains("Control") || (effect["mn"]?.string ?? "").contains("Control"):
         continue

@@ -94,7 +94,7 @@ extension LottieTranslator {
     let stopList: [SceneText] = stops.map { stop in
       var c = stop.color
       c[3] *= opacity
-      return .map([("offset", .number(stop.offset)), ("color", .string(LottieAnimator.colorText(c)))])
+      return .map([(.offset, .number(stop.offset)), (.color, .string(LottieAnimator.colorText(c)))])
     }
     if style.int("t") == 2 {
       let sx = s.initial.first ?? 0
@@ -102,20 +102,20 @@ extension LottieTranslator {
       let dx = (e.initial.first ?? 0) - sx
       let dy = (e.initial.count > 1 ? e.initial[1] : 0) - sy
       let length = (dx * dx + dy * dy).squareRoot()
-      var entries: [(String, SceneText)] = [
-        ("type", .string("radial")), ("center", unit(s.initial)), ("radius", .number(length / max(box.w, box.h))),
+      var entries: [(SceneKey, SceneText)] = [
+        (.type, .string("radial")), (.center, unit(s.initial)), (.radius, .number(length / max(box.w, box.h))),
       ]
       // Highlight: the focal point at h % of the radius (within ±99 %), at angle a from the
       // start→end direction, as lottie-web and rlottie place it.
       let h = min(max((LottieProperty(style["h"])?.initial.first ?? 0) / 100, -0.99), 0.99)
       if h != 0, length > 0 {
         let angle = atan2(dy, dx) + (LottieProperty(style["a"])?.initial.first ?? 0) * Double.pi / 180
-        entries.append(("focus", unit([sx + cos(angle) * h * length, sy + sin(angle) * h * length])))
+        entries.append((.focus, unit([sx + cos(angle) * h * length, sy + sin(angle) * h * length])))
       }
-      return .map(entries + [("stops", .list(stopList))])
+      return .map(entries + [(.stops, .list(stopList))])
     }
     return .map([
-      ("type", .string("linear")), ("from", unit(s.initial)), ("to", unit(e.initial)), ("stops", .list(stopList)),
+      (.type, .string("linear")), (.from, unit(s.initial)), (.to, unit(e.initial)), (.stops, .list(stopList)),
     ])
   }
 

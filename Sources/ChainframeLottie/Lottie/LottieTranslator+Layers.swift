@@ -35,8 +35,8 @@ extension LottieTranslator {
     guard w > 0, h > 0, w <= 1e6, h <= 1e6 else { return children }
     return [
       .map([
-        ("type", .string("group")), ("id", .string(makeId(layer["nm"]?.string.map { "\($0) clip" }, fallback: "clip"))),
-        ("anchor", .pair(0, 0)), ("size", .pair(w, h)), ("clip", .bool(true)), ("children", .list(children)),
+        (.type, .string("group")), (.id, .string(makeId(layer["nm"]?.string.map { "\($0) clip" }, fallback: "clip"))),
+        (.anchor, .pair(0, 0)), (.size, .pair(w, h)), (.clip, .bool(true)), (.children, .list(children)),
       ])
     ]
   }
@@ -49,10 +49,10 @@ extension LottieTranslator {
     let color = layer["sc"]?.string ?? "#000000"
     return [
       .map([
-        ("type", .string("rect")),
-        ("id", .string(makeId(layer["nm"]?.string.map { "\($0) solid" }, fallback: "solid"))),
-        ("anchor", .pair(0, 0)), ("size", .pair(w, h)),
-        ("fill", .string(ColorParser.parse(color) == nil ? "#000000" : color)),
+        (.type, .string("rect")),
+        (.id, .string(makeId(layer["nm"]?.string.map { "\($0) solid" }, fallback: "solid"))),
+        (.anchor, .pair(0, 0)), (.size, .pair(w, h)),
+        (.fill, .string(ColorParser.parse(color) == nil ? "#000000" : color)),
       ])
     ]
   }
@@ -75,11 +75,11 @@ extension LottieTranslator {
     } else {
       src = (asset["u"]?.string ?? "") + p
     }
-    var entries: [(String, SceneText)] = [
-      ("type", .string("image")), ("id", .string(makeId(layer["nm"]?.string, fallback: "image"))),
-      ("src", .string(src)), ("anchor", .pair(0, 0)), ("fit", .string("fill")),
+    var entries: [(SceneKey, SceneText)] = [
+      (.type, .string("image")), (.id, .string(makeId(layer["nm"]?.string, fallback: "image"))),
+      (.src, .string(src)), (.anchor, .pair(0, 0)), (.fit, .string("fill")),
     ]
-    if let w = asset.number("w"), let h = asset.number("h"), w > 0, h > 0 { entries.append(("size", .pair(w, h))) }
+    if let w = asset.number("w"), let h = asset.number("h"), w > 0, h > 0 { entries.append((.size, .pair(w, h))) }
     return [.map(entries)]
   }
 
@@ -116,8 +116,8 @@ extension LottieTranslator {
       }
     }
     var holder = transformGroup(layer["ks"], id: makeId(nil, fallback: "mask space"), opacity: false)
-    holder.append(("children", .list([accumulated ?? group([])])))
-    return .map([("mode", .string("alpha")), ("layers", .list([.map(holder)]))])
+    holder.append((.children, .list([accumulated ?? group([])])))
+    return .map([(.mode, .string("alpha")), (.layers, .list([.map(holder)]))])
   }
 
   /// One mask's path, filled white at the mask's opacity. An animated path is computed at
@@ -150,8 +150,8 @@ extension LottieTranslator {
     if opacity?.isAnimated ?? false { return whiteFill(.path(d), opacity: mask["o"], id: id) }
     let alpha = (opacity?.initial.first ?? 100) / 100
     return .map([
-      ("type", .string("path")), ("id", .string(makeId(id, fallback: "mask"))), ("d", .string(d)),
-      ("fill", .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
+      (.type, .string("path")), (.id, .string(makeId(id, fallback: "mask"))), (.d, .string(d)),
+      (.fill, .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
     ])
   }
 
@@ -172,24 +172,24 @@ extension LottieTranslator {
     let feather = values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     let blur = min(feather * Self.featherToBlur, 250)
     guard blur > 0, case .map(var entries) = shape else { return shape }
-    entries.append(("blur", .number(blur)))
+    entries.append((.blur, .number(blur)))
     return .map(entries)
   }
 
   /// A rectangle covering any layer (±500,000 px) in `color` (white for masks).
   mutating func fullRect(color: String = "white") -> SceneText {
     .map([
-      ("type", .string("rect")), ("id", .string(makeId(nil, fallback: "everything"))), ("anchor", .pair(0, 0)),
-      ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)), ("fill", .string(color)),
+      (.type, .string("rect")), (.id, .string(makeId(nil, fallback: "everything"))), (.anchor, .pair(0, 0)),
+      (.position, .pair(-500_000, -500_000)), (.size, .pair(1_000_000, 1_000_000)), (.fill, .string(color)),
     ])
   }
 
   /// A plain group of `children`, optionally masked.
-  mutating func group(_ children: [SceneText], mask: (String, SceneText)? = nil) -> SceneText {
-    var entries: [(String, SceneText)] = [
-      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "mask group"))), ("children", .list(children)),
+  mutating func group(_ children: [SceneText], mask: (mode: String, layer: SceneText)? = nil) -> SceneText {
+    var entries: [(SceneKey, SceneText)] = [
+      (.type, .string("group")), (.id, .string(makeId(nil, fallback: "mask group"))), (.children, .list(children)),
     ]
-    if let mask { entries.append(("mask", .map([("mode", .string(mask.0)), ("layers", .list([mask.1]))]))) }
+    if let mask { entries.append((.mask, .map([(.mode, .string(mask.0)), (.layers, .list([mask.1]))]))) }
     return .map(entries)
   }
 }

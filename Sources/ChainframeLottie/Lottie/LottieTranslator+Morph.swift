@@ -89,13 +89,13 @@ extension LottieTranslator {
       guard case .map(var entries)? = paintedLayer(.path(run.d), style: style, trims: trims, id: name) else { continue }
       let start = Double(run.start) * period
       let end = Double(run.end) * period
-      entries.append(("visible", .pair(max(0, start - 1e-9), end - 1e-9)))
+      entries.append((.visible, .pair(max(0, start - 1e-9), end - 1e-9)))
       children.append(.map(entries))
     }
     guard !children.isEmpty else { return nil }
     return .map([
-      ("type", .string("group")), ("id", .string(makeId(name.map { "\($0) morph" }, fallback: "morph"))),
-      ("children", .list(children)),
+      (.type, .string("group")), (.id, .string(makeId(name.map { "\($0) morph" }, fallback: "morph"))),
+      (.children, .list(children)),
     ])
   }
 }

@@ -6,12 +6,12 @@ extension LottieTranslator {
   mutating func paintedLayer(_ outline: Outline, style: LottieJSON, trims: [LottieJSON], id name: String?) -> SceneText?
   {
     if Self.needsVariants(style) { return styleVariants(outline, style: style, trims: trims, id: name) }
-    var entries: [(String, SceneText)]
+    var entries: [(SceneKey, SceneText)]
     var animations: [SceneText] = []
     var box: (x: Double, y: Double, w: Double, h: Double)?
     switch outline {
     case .path(let d):
-      entries = [("type", .string("path")), ("d", .string(d))]
+      entries = [(.type, .string("path")), (.d, .string(d))]
       if case .success(let segments) = PathDataParser.parse(d) {
         let b = FlattenedPath(segments).bounds
         box = (b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)
@@ -31,37 +31,37 @@ extension LottieTranslator {
       return maskedGradient(outline, style: style, trims: trims, id: name)
     }
     entries.insert(
-      ("id", .string(makeId(name, fallback: styleType == "st" || styleType == "gs" ? "stroke" : "fill"))), at: 1)
-    if style.int("r") == 2 { entries.append(("fillRule", .string("evenodd"))) }
+      (.id, .string(makeId(name, fallback: styleType == "st" || styleType == "gs" ? "stroke" : "fill"))), at: 1)
+    if style.int("r") == 2 { entries.append((.fillRule, .string("evenodd"))) }
     switch styleType {
     case "fl":
       let color = LottieProperty(style["c"]) ?? LottieProperty(value: [1, 1, 1], path: style.path)
       let opacity = LottieProperty(style["o"]) ?? LottieProperty(value: [100], path: style.path)
       let r = paintColor("fill", color: color, opacity: opacity)
-      entries.append(("fill", r.base))
+      entries.append((.fill, r.base))
       animations += r.animations
     case "st", "gs":
-      var stroke: [(String, SceneText)] = []
+      var stroke: [(SceneKey, SceneText)] = []
       if styleType == "st" {
         let color = LottieProperty(style["c"]) ?? LottieProperty(value: [0, 0, 0], path: style.path)
         let opacity = LottieProperty(style["o"]) ?? LottieProperty(value: [100], path: style.path)
         let r = paintColor("stroke", color: color, opacity: opacity)
-        stroke.append(("color", r.base))
+        stroke.append((.color, r.base))
         animations += r.animations
       }
       if let w = LottieProperty(style["w"]) {
         let r = animator.animate(w, .scalar("strokeWidth"))
-        stroke.append(("width", r.base))
+        stroke.append((.width, r.base))
         animations += r.animations
       }
-      stroke.append(("cap", .string(["butt", "butt", "round", "square"][min(max(style.int("lc") ?? 1, 0), 3)])))
-      stroke.append(("join", .string(["miter", "miter", "round", "bevel"][min(max(style.int("lj") ?? 1, 0), 3)])))
-      stroke.append(("miterLimit", .number(min(max(style.number("ml") ?? 4, 1), 100))))
+      stroke.append((.cap, .string(["butt", "butt", "round", "square"][min(max(style.int("lc") ?? 1, 0), 3)])))
+      stroke.append((.join, .string(["miter", "miter", "round", "bevel"][min(max(style.int("lj") ?? 1, 0), 3)])))
+      stroke.append((.miterLimit, .number(min(max(style.number("ml") ?? 4, 1), 100))))
       stroke += dashes(style)
-      entries.append(("stroke", .map(stroke)))
+      entries.append((.stroke, .map(stroke)))
     case "gf":
       if let gradient = gradientFill(style, box: box) {
-        entries.append(("fill", gradient))
+        entries.append((.fill, gradient))
         animations += gradientAnimations(style, count: min(gradientStops(style).count, 8))
       }
     default:
@@ -75,11 +75,11 @@ extension LottieTranslator {
       ] {
         guard let prop = LottieProperty(trim[key]) else { continue }
         let r = animator.animate(prop, target)
-        entries.append((target.name, r.base))
+        entries.append((SceneKey(property: target.name), r.base))
         animations += r.animations
       }
     }
-    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     return .map(entries)
   }
 
@@ -95,10 +95,10 @@ extension LottieTranslator {
       let gradient = gradientFill(style, box: (-500_000, -500_000, 1_000_000, 1_000_000))
     else { return nil }
     return .map([
-      ("type", .string("rect")), ("id", .string(makeId(name.map { "\($0) gradient" }, fallback: "gradient"))),
-      ("anchor", .pair(0, 0)), ("position", .pair(-500_000, -500_000)), ("size", .pair(1_000_000, 1_000_000)),
-      ("fill", gradient), ("mask", .map([("mode", .string("alpha")), ("layers", .list([shape]))])),
-      ("animations", .list(gradientAnimations(style, count: min(gradientStops(style).count, 8)))),
+      (.type, .string("rect")), (.id, .string(makeId(name.map { "\($0) gradient" }, fallback: "gradient"))),
+      (.anchor, .pair(0, 0)), (.position, .pair(-500_000, -500_000)), (.size, .pair(1_000_000, 1_000_000)),
+      (.fill, gradient), (.mask, .map([(.mode, .string("alpha")), (.layers, .list([shape]))])),
+      (.animations, .list(gradientAnimations(style, count: min(gradientStops(style).count, 8)))),
     ])
   }
 
@@ -141,7 +141,7 @@ extension LottieTranslator {
   }
 
   /// `dash` and `dashOffset` of a stroke's `d` list.
-  mutating func dashes(_ style: LottieJSON) -> [(String, SceneText)] {
+  mutating func dashes(_ style: LottieJSON) -> [(SceneKey, SceneText)] {
     guard let list = style["d"]?.array, !list.isEmpty else { return [] }
     var dash: [Double] = []
     var offset = 0.0
@@ -153,8 +153,8 @@ extension LottieTranslator {
     }
     if dash.count % 2 == 1 { dash += dash }
     guard !dash.isEmpty, dash.contains(where: { $0 > 0 }) else { return [] }
-    var out: [(String, SceneText)] = [("dash", .numbers(dash))]
-    if offset != 0 { out.append(("dashOffset", .number(offset))) }
+    var out: [(SceneKey, SceneText)] = [(.dash, .numbers(dash))]
+    if offset != 0 { out.append((.dashOffset, .number(offset))) }
     return out
   }
 }

@@ -49,11 +49,11 @@ extension LottieTranslator {
     for k in 0..<count {
       let (m, opacity) = copy(k, at: nil)
       let base = parts(m, opacity)
-      var entries: [(String, SceneText)] = [
-        ("type", .string("group")),
-        ("id", .string(makeId(item["nm"].flatMap(\.string).map { "\($0) \(k)" }, fallback: "copy"))),
-        ("anchor", .pair(0, 0)), ("position", .pair(base[0], base[1])), ("rotation", .number(base[2])),
-        ("scale", .pair(base[3], base[4])), ("opacity", .number(base[5])),
+      var entries: [(SceneKey, SceneText)] = [
+        (.type, .string("group")),
+        (.id, .string(makeId(item["nm"].flatMap(\.string).map { "\($0) \(k)" }, fallback: "copy"))),
+        (.anchor, .pair(0, 0)), (.position, .pair(base[0], base[1])), (.rotation, .number(base[2])),
+        (.scale, .pair(base[3], base[4])), (.opacity, .number(base[5])),
       ]
       if animated {
         var animations: [SceneText] = []
@@ -67,11 +67,11 @@ extension LottieTranslator {
             return pick(parts(m, o))
           }
         }
-        if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+        if !animations.isEmpty { entries.append((.animations, .list(animations))) }
       }
       let children = content(&self)
       guard !children.isEmpty else { return [] }
-      entries.append(("children", .list(children)))
+      entries.append((.children, .list(children)))
       copies.append(.map(entries))
     }
     // lottie-web stacks the first copy on top for "above" (m 1) and at the bottom for "below" (m 2).
@@ -91,16 +91,16 @@ extension LottieTranslator {
     let shown = { (frame: Double) in offset.value(at: frame).first.map { $0 != 0 ? 1.0 : 0.0 } ?? 0 }
     let children = content(&self)
     guard !children.isEmpty else { return nil }
-    var entries: [(String, SceneText)] = [
-      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "repeater original"))),
-      ("opacity", .number((offset.initial.first ?? 0) != 0 ? 1 : 0)),
+    var entries: [(SceneKey, SceneText)] = [
+      (.type, .string("group")), (.id, .string(makeId(nil, fallback: "repeater original"))),
+      (.opacity, .number((offset.initial.first ?? 0) != 0 ? 1 : 0)),
     ]
     if offset.isAnimated {
       let format: ([Double]) -> SceneText = { .number($0[0]) }
       let animations = animator.bake(name: "opacity", path: path, format: format) { [shown($0)] }
-      if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+      if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     }
-    entries.append(("children", .list(children)))
+    entries.append((.children, .list(children)))
     return .map(entries)
   }
 }

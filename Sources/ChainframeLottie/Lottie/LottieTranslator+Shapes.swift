@@ -48,7 +48,7 @@ extension LottieTranslator {
     if children.isEmpty { return nil }
     let tr = items.last { $0["ty"]?.string == "tr" }
     var entries = transformGroup(tr, id: makeId(group["nm"]?.string, fallback: "group"), opacity: true)
-    entries.append(("children", .list(children)))
+    entries.append((.children, .list(children)))
     return .map(entries)
   }
 
@@ -86,7 +86,7 @@ extension LottieTranslator {
           report(trim["m"], "trim paths individually (m 2) across groups", "each group trimmed on its own")
         }
         var entries = transformGroup(tr, id: makeId(item["nm"]?.string, fallback: "group"), opacity: true)
-        entries.append(("children", .list(children)))
+        entries.append((.children, .list(children)))
         out.append(.map(entries))
         continue
       }
@@ -142,7 +142,7 @@ extension LottieTranslator {
   /// What an outline is in the scene: static path data, or a layer animating its box.
   enum Outline {
     case path(String)
-    case animated([(String, SceneText)], animations: [SceneText])
+    case animated([(SceneKey, SceneText)], animations: [SceneText])
     case morph([String])
   }
 
@@ -179,13 +179,13 @@ extension LottieTranslator {
             center: p.value(at: $0), size: s.value(at: $0), radius: r.value(at: $0).first ?? 0, reversed: reversed)
         }
       }
-      var entries: [(String, SceneText)] = [("type", .string("rect"))]
+      var entries: [(SceneKey, SceneText)] = [(.type, .string("rect"))]
       var animations: [SceneText] = []
       let pr = animator.animate(p, .pair("position"))
       let sr = animator.animate(s, .pair("size"))
       let rr = animator.animate(r, .scalar("cornerRadius"))
-      entries += [("position", pr.base), ("size", sr.base)]
-      if rr.base.flow != "0" || !rr.animations.isEmpty { entries.append(("cornerRadius", rr.base)) }
+      entries += [(.position, pr.base), (.size, sr.base)]
+      if rr.base.flow != "0" || !rr.animations.isEmpty { entries.append((.cornerRadius, rr.base)) }
       animations = pr.animations + sr.animations + rr.animations
       return .animated(entries, animations: animations)
     case "el":
@@ -201,7 +201,7 @@ extension LottieTranslator {
       let pr = animator.animate(p, .pair("position"))
       let sr = animator.animate(s, .pair("size"))
       return .animated(
-        [("type", .string("ellipse")), ("position", pr.base), ("size", sr.base)],
+        [(.type, .string("ellipse")), (.position, pr.base), (.size, sr.base)],
         animations: pr.animations + sr.animations)
     case "sr":
       // The star's own properties, then the round-corners radius of an enclosing `rd`.

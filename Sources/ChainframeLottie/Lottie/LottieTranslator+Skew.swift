@@ -29,7 +29,7 @@ extension LottieTranslator {
 
   /// The rotation, scale and skew entries (and baked animations) of a transform with a skew,
   /// or nil when `ks` has no skew.
-  mutating func skewedTransform(_ ks: LottieJSON) -> (entries: [(String, SceneText)], animations: [SceneText])? {
+  mutating func skewedTransform(_ ks: LottieJSON) -> (entries: [(SceneKey, SceneText)], animations: [SceneText])? {
     guard let sk = LottieProperty(ks["sk"]), sk.isAnimated || (sk.initial.first ?? 0) != 0 else { return nil }
     let s = LottieProperty(ks["s"])
     let r = LottieProperty(ks["r"] ?? ks["rz"])
@@ -43,8 +43,8 @@ extension LottieTranslator {
         s: v(s, [100, 100]), r: v(r, [0]).first ?? 0, sk: v(sk, [0]).first ?? 0, sa: v(sa, [0]).first ?? 0)
     }
     let base = parts(nil)
-    let entries: [(String, SceneText)] = [
-      ("rotation", .number(base[0])), ("skew", .pair(0, base[1])), ("scale", .pair(base[2], base[3])),
+    let entries: [(SceneKey, SceneText)] = [
+      (.rotation, .number(base[0])), (.skew, .pair(0, base[1])), (.scale, .pair(base[2], base[3])),
     ]
     guard [s, r, sk, sa].contains(where: { $0?.isAnimated ?? false }) else { return (entries, []) }
     var animations: [SceneText] = []

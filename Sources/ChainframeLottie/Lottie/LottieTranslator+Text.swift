@@ -86,8 +86,8 @@ extension LottieTranslator {
       guard runs.count > 1 else { return animated(nodes, by: textAnimator) }
       for case .map(var entries) in nodes {
         let id = makeId(name.map { "\($0) \(run.start)" }, fallback: "text")
-        entries = entries.map { $0.0 == "id" ? ("id", .string(id)) : $0 }
-        entries.append(("visible", .pair(max(0, Double(run.start) * period - 1e-9), Double(run.end) * period - 1e-9)))
+        entries = entries.map { $0.0 == .id ? (.id, .string(id)) : $0 }
+        entries.append((.visible, .pair(max(0, Double(run.start) * period - 1e-9), Double(run.end) * period - 1e-9)))
         out.append(.map(entries))
       }
     }
@@ -109,22 +109,22 @@ extension LottieTranslator {
     guard let textAnimator, !nodes.isEmpty, textAnimator.position != nil || textAnimator.opacity != nil else {
       return nodes
     }
-    var entries: [(String, SceneText)] = [
-      ("type", .string("group")), ("id", .string(makeId(nil, fallback: "text animator"))), ("anchor", .pair(0, 0)),
+    var entries: [(SceneKey, SceneText)] = [
+      (.type, .string("group")), (.id, .string(makeId(nil, fallback: "text animator"))), (.anchor, .pair(0, 0)),
     ]
     var animations: [SceneText] = []
     if let p = textAnimator.position {
       let r = animator.animate(p, .pair("position"))
-      entries.append(("position", r.base))
+      entries.append((.position, r.base))
       animations += r.animations
     }
     if let o = textAnimator.opacity {
       let r = animator.animate(o, .scalar("opacity", factor: 0.01))
-      entries.append(("opacity", r.base))
+      entries.append((.opacity, r.base))
       animations += r.animations
     }
-    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
-    entries.append(("children", .list(nodes)))
+    if !animations.isEmpty { entries.append((.animations, .list(animations))) }
+    entries.append((.children, .list(nodes)))
     return [.map(entries)]
   }
 
@@ -153,12 +153,12 @@ extension LottieTranslator {
       report(json["f"], "font \(JSONText.quote(doc.font)) not in fonts.list", "drawn in DejaVu Sans")
       font = LottieFonts.Font(family: "DejaVu Sans", style: "", weight: 400, italic: false, ascent: 75)
     }
-    let strokeNode: (String, SceneText)? = doc.stroke.flatMap { color in
+    let strokeNode: (SceneKey, SceneText)? = doc.stroke.flatMap { color in
       strokeWidth > 0 || !strokeAnimations.isEmpty
-        ? ("stroke", .map([("color", .string(LottieAnimator.colorText(color))), ("width", .number(strokeWidth))]))
+        ? (.stroke, .map([(.color, .string(LottieAnimator.colorText(color))), (.width, .number(strokeWidth))]))
         : nil
     }
-    let fillNode: (String, SceneText)? = doc.fill.map { ("fill", .string(LottieAnimator.colorText($0))) }
+    let fillNode: (SceneKey, SceneText)? = doc.fill.map { (.fill, .string(LottieAnimator.colorText($0))) }
     if fonts.hasGlyphs {
       let perLetter = animation != nil
       let layout = LottieTextLayout(
@@ -179,18 +179,18 @@ extension LottieTranslator {
         return textDocument(doc, json: json, name: name)
       }
       guard !layout.paths.isEmpty else { return [] }
-      func glyphLayers(_ paint: (String, SceneText)) -> [SceneText] {
+      func glyphLayers(_ paint: (SceneKey, SceneText)) -> [SceneText] {
         layout.paths.map { d in
-          var entries: [(String, SceneText)] = [
-            ("type", .string("path")), ("id", .string(makeId(name, fallback: "text"))), ("d", .string(d)),
+          var entries: [(SceneKey, SceneText)] = [
+            (.type, .string("path")), (.id, .string(makeId(name, fallback: "text"))), (.d, .string(d)),
           ]
-          if paint.0 == "stroke" {
-            entries.append(("fill", .string("transparent")))
+          if paint.0 == .stroke {
+            entries.append((.fill, .string("transparent")))
             if case .map(var stroke) = paint.1 {
-              stroke += [("join", .string("round")), ("cap", .string("butt"))]
-              entries.append(("stroke", .map(stroke)))
+              stroke += [(.join, .string("round")), (.cap, .string("butt"))]
+              entries.append((.stroke, .map(stroke)))
             }
-            if !strokeAnimations.isEmpty { entries.append(("animations", .list(strokeAnimations))) }
+            if !strokeAnimations.isEmpty { entries.append((.animations, .list(strokeAnimations))) }
           } else {
             entries.append(paint)
           }
@@ -212,38 +212,38 @@ extension LottieTranslator {
 
   /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
   mutating func textLayers(
-    _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (String, SceneText)?, stroke: (String, SceneText)?,
+    _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (SceneKey, SceneText)?, stroke: (SceneKey, SceneText)?,
     strokeAnimations: [SceneText] = [], name: String?
   ) -> [SceneText] {
-    var base: [(String, SceneText)] = [("type", .string("text")), ("text", .string(doc.text))]
-    var fontEntries: [(String, SceneText)] = [
-      ("family", .string(font.family)), ("size", .number(max(doc.size, SceneLimits.fontSizeRange.lowerBound))),
+    var base: [(SceneKey, SceneText)] = [(.type, .string("text")), (.text, .string(doc.text))]
+    var fontEntries: [(SceneKey, SceneText)] = [
+      (.family, .string(font.family)), (.size, .number(max(doc.size, SceneLimits.fontSizeRange.lowerBound))),
     ]
-    if font.weight != 400 { fontEntries.append(("weight", .number(Double(font.weight)))) }
-    if font.italic { fontEntries.append(("style", .string("italic"))) }
-    base.append(("font", .map(fontEntries)))
-    if doc.justify != 0 { base.append(("align", .string(doc.align))) }
+    if font.weight != 400 { fontEntries.append((.weight, .number(Double(font.weight)))) }
+    if font.italic { fontEntries.append((.style, .string("italic"))) }
+    base.append((.font, .map(fontEntries)))
+    if doc.justify != 0 { base.append((.align, .string(doc.align))) }
     let ratio = doc.lineHeight / doc.size
     if doc.text.contains("\n") || doc.box != nil {
-      base.append(("lineHeight", .number(min(max(ratio, 0.1), 10))))
+      base.append((.lineHeight, .number(min(max(ratio, 0.1), 10))))
       if ratio < 0.1 || ratio > 10 { report(nil, "text line height \(doc.lineHeight) px", "clamped") }
     }
     let spacing = doc.tracking / 1000 * doc.size
-    if spacing != 0 { base.append(("letterSpacing", .number(min(max(spacing, -1000), 1000)))) }
+    if spacing != 0 { base.append((.letterSpacing, .number(min(max(spacing, -1000), 1000)))) }
     var position = [0.0, -doc.baselineShift]
     if let box = doc.box {
-      base.append(("width", .number(box[0])))
+      base.append((.width, .number(box[0])))
       position[0] += doc.boxPosition[0] + box[0] * [0, 1, 0.5][doc.justify]
       position[1] += doc.boxPosition[1] + font.ascent * doc.size / 100
     }
-    base.append(("position", .pair(position[0], position[1])))
+    base.append((.position, .pair(position[0], position[1])))
     var layers: [SceneText] = []
     for paint in [fill, stroke].compactMap({ $0 }) {
       var entries = base
-      entries.insert(("id", .string(makeId(name, fallback: "text"))), at: 1)
-      if paint.0 == "stroke" { entries.append(("fill", .string("transparent"))) }
+      entries.insert((.id, .string(makeId(name, fallback: "text"))), at: 1)
+      if paint.0 == .stroke { entries.append((.fill, .string("transparent"))) }
       entries.append(paint)
-      if paint.0 == "stroke" && !strokeAnimations.isEmpty { entries.append(("animations", .list(strokeAnimations))) }
+      if paint.0 == .stroke && !strokeAnimations.isEmpty { entries.append((.animations, .list(strokeAnimations))) }
       layers.append(.map(entries))
     }
     if !doc.strokeOverFill { layers.reverse() }

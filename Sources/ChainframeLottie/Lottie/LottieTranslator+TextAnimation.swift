@@ -87,23 +87,23 @@ extension LottieTranslator {
       func channel(_ range: Range<Int>) -> [[Double]] { values[k].map { Array($0[range]) } }
       var paints: [SceneText] = []
       if let fill = doc.fill {
-        var entries: [(String, SceneText)] = [
-          ("type", .string("path")), ("id", .string(makeId(name, fallback: "text"))), ("d", .string(d)),
+        var entries: [(SceneKey, SceneText)] = [
+          (.type, .string("path")), (.id, .string(makeId(name, fallback: "text"))), (.d, .string(d)),
         ]
         if fillAnimated {
           let color: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0 + [1])) }
-          entries.append(("fill", color(Array(first[7..<10]))))
+          entries.append((.fill, color(Array(first[7..<10]))))
           let baked = animator.bake(name: "fill", format: color, values: channel(7..<10))
-          if !baked.isEmpty { entries.append(("animations", .list(baked))) }
+          if !baked.isEmpty { entries.append((.animations, .list(baked))) }
         } else {
-          entries.append(("fill", .string(LottieAnimator.colorText(fill))))
+          entries.append((.fill, .string(LottieAnimator.colorText(fill))))
         }
         paints.append(.map(entries))
       }
       if hasStroke {
-        var entries: [(String, SceneText)] = [
-          ("type", .string("path")), ("id", .string(makeId(name, fallback: "text"))), ("d", .string(d)),
-          ("fill", .string("transparent")),
+        var entries: [(SceneKey, SceneText)] = [
+          (.type, .string("path")), (.id, .string(makeId(name, fallback: "text"))), (.d, .string(d)),
+          (.fill, .string("transparent")),
         ]
         let color: ([Double]) -> SceneText = { .string(LottieAnimator.colorText($0 + [1])) }
         let strokeColor =
@@ -111,9 +111,9 @@ extension LottieTranslator {
         let width = widthAnimated ? first[13] : baseWidth
         entries.append(
           (
-            "stroke",
+            .stroke,
             .map([
-              ("color", strokeColor), ("width", .number(width)), ("join", .string("round")), ("cap", .string("butt")),
+              (.color, strokeColor), (.width, .number(width)), (.join, .string("round")), (.cap, .string("butt")),
             ])
           ))
         var baked: [SceneText] = []
@@ -121,26 +121,26 @@ extension LottieTranslator {
         if widthAnimated {
           baked += animator.bake(name: "strokeWidth", format: { .number($0[0]) }, values: channel(13..<14))
         }
-        if !baked.isEmpty { entries.append(("animations", .list(baked))) }
+        if !baked.isEmpty { entries.append((.animations, .list(baked))) }
         paints.append(.map(entries))
       }
       if !doc.strokeOverFill { paints.reverse() }
       guard !paints.isEmpty else { continue }
-      var group: [(String, SceneText)] = [
-        ("type", .string("group")), ("id", .string(makeId(name, fallback: "text"))), ("anchor", .pair(0, 0)),
-        ("position", .pair(first[0], first[1])),
+      var group: [(SceneKey, SceneText)] = [
+        (.type, .string("group")), (.id, .string(makeId(name, fallback: "text"))), (.anchor, .pair(0, 0)),
+        (.position, .pair(first[0], first[1])),
       ]
-      if first[2] != 0 { group.append(("rotation", .number(first[2]))) }
-      if first[3] != 0 { group.append(("skew", .pair(0, first[3]))) }
-      if first[4] != 1 || first[5] != 1 { group.append(("scale", .pair(first[4], first[5]))) }
-      if first[6] != 1 { group.append(("opacity", .number(first[6]))) }
+      if first[2] != 0 { group.append((.rotation, .number(first[2]))) }
+      if first[3] != 0 { group.append((.skew, .pair(0, first[3]))) }
+      if first[4] != 1 || first[5] != 1 { group.append((.scale, .pair(first[4], first[5]))) }
+      if first[6] != 1 { group.append((.opacity, .number(first[6]))) }
       var baked = animator.bake(name: "position", format: { .pair($0[0], $0[1]) }, values: channel(0..<2))
       baked += animator.bake(name: "rotation", format: { .number($0[0]) }, values: channel(2..<3))
       baked += animator.bake(name: "skew.y", format: { .number($0[0]) }, values: channel(3..<4))
       baked += animator.bake(name: "scale", format: { .pair($0[0], $0[1]) }, values: channel(4..<6))
       baked += animator.bake(name: "opacity", format: { .number($0[0]) }, values: channel(6..<7))
-      if !baked.isEmpty { group.append(("animations", .list(baked))) }
-      group.append(("children", .list(paints)))
+      if !baked.isEmpty { group.append((.animations, .list(baked))) }
+      group.append((.children, .list(paints)))
       out.append(.map(group))
     }
     return out

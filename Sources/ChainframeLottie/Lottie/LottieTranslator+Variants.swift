@@ -88,13 +88,13 @@ extension LottieTranslator {
         part = .morph(frames.indices.map { run.start <= $0 && $0 < run.end ? frames[$0] : "" })
       }
       guard case .map(var entries)? = paintedLayer(part, style: run.style, trims: trims, id: name) else { continue }
-      entries.append(("visible", .pair(max(0, Double(run.start) * period - 1e-9), Double(run.end) * period - 1e-9)))
+      entries.append((.visible, .pair(max(0, Double(run.start) * period - 1e-9), Double(run.end) * period - 1e-9)))
       children.append(.map(entries))
     }
     guard !children.isEmpty else { return nil }
     return .map([
-      ("type", .string("group")), ("id", .string(makeId(name.map { "\($0) frames" }, fallback: "frames"))),
-      ("children", .list(children)),
+      (.type, .string("group")), (.id, .string(makeId(name.map { "\($0) frames" }, fallback: "frames"))),
+      (.children, .list(children)),
     ])
   }
 }

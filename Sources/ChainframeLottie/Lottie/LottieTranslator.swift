@@ -89,15 +89,15 @@ struct LottieTranslator {
         // alpha hides the layer, alpha-inverted shows all of it, as every player draws it.
         if let matte, let mode {
           let matteNode = drawnLayer(matte, byIndex: byIndex) ?? group([])
-          var entries: [(String, SceneText)] = [
-            ("type", .string("group")), ("id", .string(makeId(nil, fallback: "matte"))),
-            ("children", .list([node])),
-            ("mask", .map([("mode", .string(mode)), ("layers", .list([matteNode]))])),
+          var entries: [(SceneKey, SceneText)] = [
+            (.type, .string("group")), (.id, .string(makeId(nil, fallback: "matte"))),
+            (.children, .list([node])),
+            (.mask, .map([(.mode, .string(mode)), (.layers, .list([matteNode]))])),
           ]
           // The layer's blend mode blends the matted result with what lies below, as lottie-web
           // draws it (inside the matte group it would blend with nothing).
           if let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
-            entries.append(("blend", .string(blend)))
+            entries.append((.blend, .string(blend)))
           }
           node = .map(entries)
         } else {
@@ -133,19 +133,19 @@ struct LottieTranslator {
     let name = layer["nm"]?.string
     var own = transformGroup(
       layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
-    own.append(("children", .list(content)))
+    own.append((.children, .list(content)))
     own += effects.entries
     if !effects.animations.isEmpty {
-      if let index = own.firstIndex(where: { $0.0 == "animations" }), case .list(let list) = own[index].1 {
+      if let index = own.firstIndex(where: { $0.0 == .animations }), case .list(let list) = own[index].1 {
         own[index].1 = .list(list + effects.animations)
       } else {
-        own.append(("animations", .list(effects.animations)))
+        own.append((.animations, .list(effects.animations)))
       }
     }
     if blended, let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
-      own.append(("blend", .string(blend)))
+      own.append((.blend, .string(blend)))
     }
-    if let mask = masks(layer) { own.append(("mask", mask)) }
+    if let mask = masks(layer) { own.append((.mask, mask)) }
     // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
     // of a whole frame are that frame (exporters write 90.0000036 for 90).
     let ip = layer.number("ip") ?? -1e9
@@ -156,7 +156,7 @@ struct LottieTranslator {
     }
     let duration = Double(animator.timebase.frameCount) * animator.timebase.fps.doubleValue.reciprocal
     if range.start > 1e-9 || range.end < duration {
-      own.append(("visible", .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
+      own.append((.visible, .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
     }
     var node = SceneText.map(own)
     var seen: Set<Int> = []
@@ -171,7 +171,7 @@ struct LottieTranslator {
       var wrapper = transformGroup(
         p["ks"], id: makeId(name.map { "\($0) parent" }, fallback: "parent"), opacity: false,
         autoOrient: p.bool("ao"))
-      wrapper.append(("children", .list([node])))
+      wrapper.append((.children, .list([node])))
       node = .map(wrapper)
       parent = p.int("parent").flatMap { byIndex[$0] }
     }
@@ -180,19 +180,19 @@ struct LottieTranslator {
 
   /// A group whose transform is a Lottie transform (`ks` or a shape group's `tr`).
   mutating func transformGroup(_ ks: LottieJSON?, id: String, opacity: Bool, autoOrient: Bool = false)
-    -> [(String, SceneText)]
+    -> [(SceneKey, SceneText)]
   {
-    var entries: [(String, SceneText)] = [("type", .string("group")), ("id", .string(id))]
+    var entries: [(SceneKey, SceneText)] = [(.type, .string("group")), (.id, .string(id))]
     var animations: [SceneText] = []
     guard let ks else { return entries }
     let box = Self.anchorBox
     if let a = LottieProperty(ks["a"]), a.isAnimated || a.initial.prefix(2).contains(where: { $0 != 0 }) {
-      entries.append(("size", .pair(box, box)))
+      entries.append((.size, .pair(box, box)))
       let r = animator.animate(a, .pair("anchor", factor: 1 / box))
-      entries.append(("anchor", r.base))
+      entries.append((.anchor, r.base))
       animations += r.animations
     } else {
-      entries.append(("anchor", .pair(0, 0)))
+      entries.append((.anchor, .pair(0, 0)))
     }
     if let p = ks["p"], p.bool("s") {
       var base = [0.0, 0.0]
@@ -202,10 +202,10 @@ struct LottieTranslator {
         base[k] = prop.initial.first ?? 0
         animations += r.animations
       }
-      entries.append(("position", .pair(base[0], base[1])))
+      entries.append((.position, .pair(base[0], base[1])))
     } else if let p = LottieProperty(ks["p"]) {
       let r = animator.animate(p, .pair("position"))
-      entries.append(("position", r.base))
+      entries.append((.position, r.base))
       animations += r.animations
     }
     let skewed = autoOrient ? nil : skewedTransform(ks)
@@ -214,7 +214,7 @@ struct LottieTranslator {
       animations += skewed.animations
     } else if let s = LottieProperty(ks["s"]) {
       let r = animator.animate(s, .pair("scale", factor: 0.01))
-      if r.base.flow != "[1, 1]" || !r.animations.isEmpty { entries.append(("scale", r.base)) }
+      if r.base.flow != "[1, 1]" || !r.animations.isEmpty { entries.append((.scale, r.base)) }
       animations += r.animations
     }
     let path = LottieProperty(ks["p"])
@@ -225,22 +225,22 @@ struct LottieTranslator {
         [(rot.value(at: f).first ?? 0) + LottieAutoOrient.heading(path, at: f)]
       }
       let first = angle(path.keyframes.first?.time ?? 0)
-      entries.append(("rotation", .number(first[0])))
+      entries.append((.rotation, .number(first[0])))
       animations += animator.bake(name: "rotation", path: ks.path, format: { .number($0[0]) }, value: angle)
     } else if skewed == nil, let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
       let r = animator.animate(rot, .scalar("rotation"))
-      if r.base.flow != "0" || !r.animations.isEmpty { entries.append(("rotation", r.base)) }
+      if r.base.flow != "0" || !r.animations.isEmpty { entries.append((.rotation, r.base)) }
       animations += r.animations
     }
     if opacity, let o = LottieProperty(ks["o"]) {
       let r = animator.animate(o, .scalar("opacity", factor: 0.01))
-      if r.base.flow != "1" || !r.animations.isEmpty { entries.append(("opacity", r.base)) }
+      if r.base.flow != "1" || !r.animations.isEmpty { entries.append((.opacity, r.base)) }
       animations += r.animations
     }
     if autoOrient, let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
       report(ks["sk"], "skew on an auto-oriented layer", "ignored")
     }
-    if !animations.isEmpty { entries.append(("animations", .list(animations))) }
+    if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     return entries
   }
 

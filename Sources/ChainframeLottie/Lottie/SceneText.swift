@@ -1,9 +1,10 @@
 import ChainframeModel
+import ChainframeSceneFile
 
 /// A scene file being written: a small YAML tree whose text the ordinary scene parser reads.
 package indirect enum SceneText: Sendable {
   /// A mapping, keys in the order written.
-  case map([(String, SceneText)])
+  case map([(SceneKey, SceneText)])
   /// A sequence.
   case list([SceneText])
   /// A number.
@@ -50,7 +51,7 @@ package indirect enum SceneText: Sendable {
   /// One-line (flow) text.
   package var flow: String {
     switch self {
-    case .map(let entries): return "{" + entries.map { "\($0.0): \($0.1.flow)" }.joined(separator: ", ") + "}"
+    case .map(let entries): return "{" + entries.map { "\($0.0.rawValue): \($0.1.flow)" }.joined(separator: ", ") + "}"
     case .list(let items): return "[" + items.map(\.flow).joined(separator: ", ") + "]"
     case .number(let v): return SceneText.format(v)
     case .string(let s): return JSONText.quote(s)
@@ -65,11 +66,11 @@ package indirect enum SceneText: Sendable {
       for (i, (key, value)) in entries.enumerated() {
         let prefix = (inList && i == 0) ? "" : pad
         if value.isScalar || (value.isFlat && value.flow.count < 100) {
-          out += "\(prefix)\(key): \(value.flow)\n"
+          out += "\(prefix)\(key.rawValue): \(value.flow)\n"
         } else if case .list(let items) = value, items.isEmpty {
-          out += "\(prefix)\(key): []\n"
+          out += "\(prefix)\(key.rawValue): []\n"
         } else {
-          out += "\(prefix)\(key):\n"
+          out += "\(prefix)\(key.rawValue):\n"
           value.write(into: &out, indent: indent + 2, inList: false)
         }
       }
@@ -99,5 +100,23 @@ package indirect enum SceneText: Sendable {
       text.insert(contentsOf: ".0", at: e)
     }
     return text
+  }
+}
+
+extension SceneText {
+  /// The node tree a scene file with this content parses into: numbers written as
+  /// ``format(_:)`` writes them (so they decode to the same values as the YAML text),
+  /// strings quoted, no source locations.
+  package func node() -> SceneNode {
+    switch self {
+    case .map(let entries):
+      return SceneNode(
+        kind: .mapping(entries.map { SceneNode.Entry(key: $0.0.rawValue, keyLocation: nil, value: $0.1.node()) }),
+        location: nil)
+    case .list(let items): return SceneNode(kind: .sequence(items.map { $0.node() }), location: nil)
+    case .number(let v): return SceneNode(kind: .scalar(SceneText.format(v), isQuoted: false), location: nil)
+    case .string(let s): return SceneNode(kind: .scalar(s, isQuoted: true), location: nil)
+    case .bool(let b): return SceneNode(kind: .scalar(b ? "true" : "false", isQuoted: false), location: nil)
+    }
   }
 }

@@ -1,11 +1,12 @@
 import ChainframeModel
 
-/// A translator from another file format into scene text, asked by the scene loader before
-/// it parses a file.
+/// A translator from another file format into a scene (a node tree the decoders read, or
+/// scene text), asked by the scene loader before it parses a file.
 ///
 /// The loader names no importer: it asks the list in ``SceneLoadOptions/importers`` (or the
 /// standard list of the module that starts loading), in order, and the first importer that
-/// claims the text translates it. The scene text it returns is then parsed like any scene.
+/// claims the text translates it. What it returns is then decoded like any scene file, with
+/// the same validation and diagnostics.
 package protocol SceneImporter: Sendable {
   /// The explicit input format that selects this importer (``SceneInputFormat/lottie``).
   var inputFormat: SceneInputFormat { get }
@@ -14,7 +15,7 @@ package protocol SceneImporter: Sendable {
   /// ``SceneInputFormat/auto``); cheap, it runs on every scene loaded.
   func canImport(text: String) -> Bool
 
-  /// Translates `text`, read from `file`, into scene text.
+  /// Translates `text`, read from `file`, into a scene.
   ///
   /// - Throws: `SceneFileError` when the text cannot be translated, or, with
   ///   ``SceneLoadOptions/strictImport``, when part of it would not be drawn exactly.
