@@ -25,8 +25,12 @@ final class VideoLayerSource {
   private var draining = false
   private var ended = false
   private var scaler: Scaler?
-  /// The fast path for 8-bit 4:2:0 frames (nil for other formats: ``scaler`` converts those).
-  private var planar: PlanarVideoConverter?
+  /// Idle converters of the fast path for 8-bit 4:2:0 frames (other formats: ``scaler``),
+  /// one per conversion running at once; at most ``maxConverters`` are kept.
+  private var planars: [PlanarVideoConverter] = []
+  static let maxConverters = 4
+  /// The size and format the planar path last refused, so it is not tried for every frame.
+  private var nonPlanar: (Int, Int, Int32)?
   /// Recently converted frames by timestamp and size: workers drawing neighbouring frames
   /// share one conversion. Buffers are never reused (other threads may still be reading one).
   private var converted: [(pts: Int64, width: Int, height: Int, pixels: PixelBuffer)] = []
@@ -79,7 +83,22 @@ final class VideoLayerSource {
   func frame(_ request: VideoFrameRequest, size: (width: Int, height: Int)? = nil) throws(EncodingError)
     -> PixelBuffer?
   {
-    guard let time = request.resolvedTime(duration: duration) else { return nil }
+    switch try locate(request, size: size) {
+    case .ready(let pixels): return pixels
+    case .convert(let conversion):
+      let pixels = try conversion.run()
+      finish(conversion, pixels)
+      return pixels
+    }
+  }
+
+  /// Positions the decoder for `request` and says what is left to do: nothing (a converted
+  /// frame, or nil past the end of a non-looping video), or a conversion that needs no state
+  /// of this source and so may run while other threads use it (see ``VideoFrameReader``).
+  func locate(_ request: VideoFrameRequest, size: (width: Int, height: Int)? = nil) throws(EncodingError)
+    -> VideoFrameStep
+  {
+    guard let time = request.resolvedTime(duration: duration) else { return .ready(nil) }
     // Into stream ticks; the tiny bias keeps a time that equals a frame's timestamp on that
     // frame despite rounding in the division.
     let ticks = Int64((time * Double(timeBase.den) / Double(timeBase.num) + 1e-6).rounded(.down))
@@ -93,12 +112,12 @@ final class VideoLayerSource {
     }
   }
 
-  private func frame(atTicks ticks: Int64, size: (width: Int, height: Int)?) throws(EncodingError) -> PixelBuffer? {
+  private func frame(atTicks ticks: Int64, size: (width: Int, height: Int)?) throws(EncodingError) -> VideoFrameStep {
     let far = Int64(Self.seekDistance * Double(timeBase.den) / Double(timeBase.num))
     if let heldPTS, ticks < heldPTS, let index = history.lastIndex(where: { $0.pts <= ticks }) {
       // Just behind: the covering frame is in the history (the next one starts after ticks).
       let next = index + 1 < history.count ? history[index + 1].pts : heldPTS
-      if ticks < next { return try convert(history[index].frame.pointer, pts: history[index].pts, size: size) }
+      if ticks < next { return try prepare(history[index].frame.pointer, pts: history[index].pts, size: size) }
     }
     if let heldPTS, ticks >= heldPTS, ticks - heldPTS <= far {
       // Decode on from here.
@@ -120,8 +139,8 @@ final class VideoLayerSource {
       if ended { break }
       try decodeNext()
     }
-    guard let heldPTS else { return nil }
-    return try convert(held.pointer, pts: heldPTS, size: size)
+    guard let heldPTS else { return .ready(nil) }
+    return try prepare(held.pointer, pts: heldPTS, size: size)
   }
 
   private func seek(to ticks: Int64) throws(EncodingError) {
@@ -170,9 +189,11 @@ final class VideoLayerSource {
     draining = try !input.sendNextPacket(of: streamIndex, to: codec, using: packet)
   }
 
-  /// `f` (whose timestamp is `pts`) as premultiplied Cairo pixels at `size` (default: its own).
-  private func convert(_ f: UnsafeMutablePointer<AVFrame>, pts: Int64, size: (width: Int, height: Int)?)
-    throws(EncodingError) -> PixelBuffer
+  /// `f` (whose timestamp is `pts`) as premultiplied Cairo pixels at `size` (default: its own):
+  /// from the converted frames, converted here (formats other than 8-bit 4:2:0), or as a
+  /// ``PlanarConversion`` of a new reference to `f` with a converter of its own.
+  private func prepare(_ f: UnsafeMutablePointer<AVFrame>, pts: Int64, size: (width: Int, height: Int)?)
+    throws(EncodingError) -> VideoFrameStep
   {
     let width = Int(f.pointee.width)
     let height = Int(f.pointee.height)
@@ -182,15 +203,20 @@ final class VideoLayerSource {
     var out: (width: Int, height: Int) = (width, height)
     if let size, (1...Self.maxSide).contains(size.width), (1...Self.maxSide).contains(size.height) { out = size }
     if let hit = converted.first(where: { $0.pts == pts && $0.width == out.width && $0.height == out.height }) {
-      return hit.pixels
+      return .ready(hit.pixels)
     }
-    if planar?.fits(f, outputWidth: out.width, outputHeight: out.height) != true {
-      planar = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height)
+    if let index = planars.lastIndex(where: { $0.fits(f, outputWidth: out.width, outputHeight: out.height) }) {
+      let frame = try AVFrameBox()
+      try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
+      return .convert(PlanarConversion(frame: frame, pts: pts, converter: planars.remove(at: index)))
     }
-    if let planar {
-      let pixels = try planar.convert(f)
-      remember(pts, out, pixels)
-      return pixels
+    if !refusedPlanar(f) {
+      if let converter = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height) {
+        let frame = try AVFrameBox()
+        try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
+        return .convert(PlanarConversion(frame: frame, pts: pts, converter: converter))
+      }
+      nonPlanar = (width, height, f.pointee.format)
     }
     let format = AVPixelFormat(rawValue: f.pointee.format)
     if scaler == nil || scaler?.width != width || scaler?.height != height || scaler?.outputWidth != out.width
@@ -207,7 +233,22 @@ final class VideoLayerSource {
       Self.premultiply(pixels)
     }
     remember(pts, out, pixels)
-    return pixels
+    return .ready(pixels)
+  }
+
+  /// Whether the planar fast path refused `f`'s size and format before (so a converter is not
+  /// tried again for every frame).
+  private func refusedPlanar(_ f: UnsafeMutablePointer<AVFrame>) -> Bool {
+    guard let n = nonPlanar else { return false }
+    return n == (Int(f.pointee.width), Int(f.pointee.height), f.pointee.format)
+  }
+
+  /// Keeps what `conversion` made and takes its converter back for the next one.
+  func finish(_ conversion: PlanarConversion, _ pixels: PixelBuffer) {
+    let c = conversion.converter
+    remember(conversion.pts, (c.outputWidth, c.outputHeight), pixels)
+    planars.append(c)
+    if planars.count > Self.maxConverters { planars.removeFirst() }
   }
 
   private func remember(_ pts: Int64, _ size: (width: Int, height: Int), _ pixels: PixelBuffer) {
