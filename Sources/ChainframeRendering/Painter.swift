@@ -62,6 +62,8 @@ final class Painter {
     case .layer(let layer):
       if layer.effects.isEmpty {
         try drawPlain(layer, cr)
+      } else if let rect = clipRect(of: layer, cr) {
+        try drawClipped(layer, to: rect, cr)
       } else {
         try drawWithEffects(layer, cr)
       }

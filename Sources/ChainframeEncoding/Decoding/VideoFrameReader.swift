@@ -47,6 +47,11 @@ package final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
     }
   }
 
+  /// The frame size of the file at `path` (opening its decoder), or nil when it does not open.
+  package func naturalSize(path: String) -> (width: Int, height: Int)? {
+    locked { try? self.source(path).naturalSize }
+  }
+
   private func locked<T>(_ body: () throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }

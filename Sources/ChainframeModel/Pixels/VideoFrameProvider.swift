@@ -14,9 +14,15 @@ package protocol VideoFrameProvider: AnyObject {
   func frame(
     path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
   ) throws -> PixelBuffer?
+
+  /// The file's frame size in pixels, or nil when it is not known without decoding.
+  func naturalSize(path: String) -> (width: Int, height: Int)?
 }
 
 extension VideoFrameProvider {
+  /// Not known (the default): callers take their general path.
+  package func naturalSize(path: String) -> (width: Int, height: Int)? { nil }
+
   /// The frame at the file's natural size.
   package func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
     try frame(path: path, request: request, deviceSize: { _, _ in nil })
