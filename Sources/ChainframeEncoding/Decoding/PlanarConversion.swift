@@ -11,12 +11,16 @@ final class PlanarConversion {
   /// The converter, taken from its source's idle ones until ``VideoLayerSource/finish(_:_:)``.
   let converter: PlanarVideoConverter
 
-  init(frame: AVFrameBox, pts: Int64, converter: PlanarVideoConverter) {
+  /// A buffer nobody references any more, to convert into (nil: a new one).
+  let reused: PixelBuffer?
+
+  init(frame: AVFrameBox, pts: Int64, converter: PlanarVideoConverter, reused: PixelBuffer?) {
     self.frame = frame
     self.pts = pts
     self.converter = converter
+    self.reused = reused
   }
 
   /// Resizes (swscale, planar) and converts the frame to premultiplied BGRA.
-  func run() throws(EncodingError) -> PixelBuffer { try converter.convert(frame.pointer) }
+  func run() throws(EncodingError) -> PixelBuffer { try converter.convert(frame.pointer, into: reused) }
 }

@@ -29,6 +29,8 @@ final class VideoLayerSource {
   /// one per conversion running at once; at most ``maxConverters`` are kept.
   private var planars: [PlanarVideoConverter] = []
   static let maxConverters = 4
+  /// Converted buffers no longer shown or cached, reused by the next conversions.
+  private var spares: [PixelBuffer] = []
   /// The size and format the planar path last refused, so it is not tried for every frame.
   private var nonPlanar: (Int, Int, Int32)?
   /// Recently converted frames by timestamp and size: workers drawing neighbouring frames
@@ -208,13 +210,14 @@ final class VideoLayerSource {
     if let index = planars.lastIndex(where: { $0.fits(f, outputWidth: out.width, outputHeight: out.height) }) {
       let frame = try AVFrameBox()
       try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
-      return .convert(PlanarConversion(frame: frame, pts: pts, converter: planars.remove(at: index)))
+      return .convert(
+        PlanarConversion(frame: frame, pts: pts, converter: planars.remove(at: index), reused: spares.popLast()))
     }
     if !refusedPlanar(f) {
       if let converter = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height) {
         let frame = try AVFrameBox()
         try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
-        return .convert(PlanarConversion(frame: frame, pts: pts, converter: converter))
+        return .convert(PlanarConversion(frame: frame, pts: pts, converter: converter, reused: spares.popLast()))
       }
       nonPlanar = (width, height, f.pointee.format)
     }
@@ -253,7 +256,11 @@ final class VideoLayerSource {
 
   private func remember(_ pts: Int64, _ size: (width: Int, height: Int), _ pixels: PixelBuffer) {
     converted.append((pts, size.width, size.height, pixels))
-    if converted.count > Self.convertedLength { converted.removeFirst() }
+    guard converted.count > Self.convertedLength else { return }
+    var evicted = converted.removeFirst().pixels
+    // Unique under the reader's lock means no worker still draws it (a worker gets a buffer
+    // only from here, under the same lock): its memory can take another frame.
+    if isKnownUniquelyReferenced(&evicted), spares.count < Self.maxConverters { spares.append(evicted) }
   }
 
   /// swscale's matrix for a frame's colour-space tag (BT.709 when untagged).
