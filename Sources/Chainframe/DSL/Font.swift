@@ -29,7 +29,7 @@ public struct Font: Sendable, Hashable {
 
   /// The scene-file mapping.
   var sceneText: SceneText {
-    var entries: [(String, SceneText)] = [("family", .string(family))]
+    var entries: [(SceneKey, SceneText)] = [("family", .string(family))]
     if let weight { entries.append(("weight", .number(Double(weight)))) }
     if let italic { entries.append(("style", .string(italic ? "italic" : "normal"))) }
     if let size { entries.append(("size", .number(size))) }

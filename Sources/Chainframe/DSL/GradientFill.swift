@@ -20,7 +20,7 @@ public struct GradientFill: Sendable {
     }
   }
 
-  private init(_ entries: [(String, SceneText)]) { sceneText = .map(entries) }
+  private init(_ entries: [(SceneKey, SceneText)]) { sceneText = .map(entries) }
 
   /// A linear gradient from `from` to `to` (unit box coordinates; defaults `(0, 0.5)` and
   /// `(1, 0.5)`) through evenly spaced `colors`.
@@ -62,7 +62,7 @@ public struct GradientFill: Sendable {
   private static func radial(
     center: (Double, Double), radius: Double, focus: (Double, Double)?, stopsText: SceneText
   ) -> GradientFill {
-    var entries: [(String, SceneText)] = [
+    var entries: [(SceneKey, SceneText)] = [
       ("type", .string("radial")), ("center", .pair(center.0, center.1)), ("radius", .number(radius)),
     ]
     if let focus { entries.append(("focus", .pair(focus.0, focus.1))) }

@@ -21,7 +21,7 @@ public struct Group: LayerElement {
     if let size { node["size"] = .numbers(size) }
     if let clip { node["clip"] = .bool(clip) }
     if let stagger {
-      var entries: [(String, SceneText)] = [("delay", .number(stagger))]
+      var entries: [(SceneKey, SceneText)] = [("delay", .number(stagger))]
       if let staggerFrom { entries.append(("from", .string(staggerFrom.rawValue))) }
       node["stagger"] = .map(entries)
     }

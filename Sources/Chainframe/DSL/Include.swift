@@ -13,7 +13,7 @@ public struct Include: LayerElement {
   ) {
     node = LayerNode(type: "include", id: id)
     node["src"] = .string(src)
-    if !vars.isEmpty { node["vars"] = .map(vars.map { ($0.key, $0.value.text) }) }
+    if !vars.isEmpty { node["vars"] = .map(vars.map { (SceneKey(rawValue: $0.key), $0.value.text) }) }
     if let start { node["start"] = .number(start) }
   }
 }

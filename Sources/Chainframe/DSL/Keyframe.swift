@@ -19,7 +19,7 @@ public struct Keyframe: Sendable {
 
   /// The scene-file mapping `{time, value, easing, hold}`.
   var sceneText: SceneText {
-    var entries: [(String, SceneText)] = [("time", .number(time)), ("value", value.text)]
+    var entries: [(SceneKey, SceneText)] = [("time", .number(time)), ("value", value.text)]
     if let easing { entries.append(("easing", .string(easing.text))) }
     if hold { entries.append(("hold", .bool(true))) }
     return .map(entries)

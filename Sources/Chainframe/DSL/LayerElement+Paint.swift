@@ -24,7 +24,7 @@ extension LayerElement {
     _ color: SceneColor, width: Double? = nil, dash: [Double]? = nil, dashOffset: Double? = nil,
     cap: LineCap? = nil, join: LineJoin? = nil, miterLimit: Double? = nil, under: Bool? = nil
   ) -> Self {
-    var entries: [(String, SceneText)] = [("color", .string(color.text))]
+    var entries: [(SceneKey, SceneText)] = [("color", .string(color.text))]
     if let width { entries.append(("width", .number(width))) }
     if let dash { entries.append(("dash", .numbers(dash))) }
     if let dashOffset { entries.append(("dashOffset", .number(dashOffset))) }

@@ -30,7 +30,7 @@ extension LayerElement {
   /// A drop shadow from the layer's alpha: colour, offset in pixels and blur in pixels
   /// (defaults `#00000080`, `(0, 4)`, 8).
   public func shadow(color: SceneColor? = nil, offset: (Double, Double)? = nil, blur: Double? = nil) -> Self {
-    var entries: [(String, SceneText)] = []
+    var entries: [(SceneKey, SceneText)] = []
     if let color { entries.append(("color", .string(color.text))) }
     if let offset { entries.append(("offset", .pair(offset.0, offset.1))) }
     if let blur { entries.append(("blur", .number(blur))) }
@@ -52,7 +52,7 @@ extension LayerElement {
   /// Masks the layer with `layers`, drawn in its parent's space; `mode` (default
   /// `Mask/Mode/alpha`) says how their pixels become coverage.
   public func mask(_ mode: Mask.Mode = .alpha, @LayerBuilder _ layers: () -> [LayerNode]) -> Self {
-    var entries: [(String, SceneText)] = []
+    var entries: [(SceneKey, SceneText)] = []
     if mode != .alpha { entries.append(("mode", .string(mode.rawValue))) }
     let nodes = layers()
     entries.append(("layers", .list(nodes.map(\.text))))

@@ -48,5 +48,5 @@ public struct LayerNode: Sendable {
   static func join(_ prefix: String, _ path: String) -> String { path.isEmpty ? prefix : prefix + "." + path }
 
   /// The mapping as a scene-file value.
-  package var text: SceneText { .map(entries.map { ($0.key, $0.value) }) }
+  package var text: SceneText { .map(entries.map { (SceneKey(rawValue: $0.key), $0.value) }) }
 }

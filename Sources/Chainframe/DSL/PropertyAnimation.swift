@@ -39,7 +39,7 @@ public struct PropertyAnimation: Sendable {
   }
 
   /// The scene-file mapping.
-  var sceneText: SceneText { .map(entries.map { ($0.key, $0.value) }) }
+  var sceneText: SceneText { .map(entries.map { (SceneKey(rawValue: $0.key), $0.value) }) }
 
   /// A basic animation (POP's `POPBasicAnimation`): `duration` seconds (default 0.4) shaped by
   /// `easing` (default linear), from `from` (default the current value) to `to`, or by `by`.

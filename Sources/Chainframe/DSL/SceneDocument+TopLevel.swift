@@ -5,7 +5,7 @@ extension SceneDocument {
   /// A copy declaring variables with their default values; strings elsewhere use them as
   /// `"${name}"` (override with `LoadOptions/variables`).
   public func vars(_ values: KeyValuePairs<String, SceneValue>) -> SceneDocument {
-    setText("vars", .map(values.map { ($0.key, $0.value.text) }))
+    setText("vars", .map(values.map { (SceneKey(rawValue: $0.key), $0.value.text) }))
   }
 
   /// A copy registering font files (`.ttf`, `.otf`, `.ttc`, relative to the scene's folder)
@@ -14,13 +14,13 @@ extension SceneDocument {
 
   /// A copy naming images and SVGs (name → path) that layers can use as `src`.
   public func images(_ named: KeyValuePairs<String, String>) -> SceneDocument {
-    asset("images", .map(named.map { ($0.key, .string($0.value)) }))
+    asset("images", .map(named.map { (SceneKey(rawValue: $0.key), .string($0.value)) }))
   }
 
   private func asset(_ key: String, _ value: SceneText) -> SceneDocument {
-    var entries: [(String, SceneText)] = []
-    if case .map(let existing)? = self.value("assets") { entries = existing.filter { $0.0 != key } }
-    entries.append((key, value))
+    var entries: [(SceneKey, SceneText)] = []
+    if case .map(let existing)? = self.value("assets") { entries = existing.filter { $0.0.rawValue != key } }
+    entries.append((SceneKey(rawValue: key), value))
     return setText("assets", .map(entries))
   }
 
@@ -35,7 +35,7 @@ extension SceneDocument {
   public func audio(
     file: String, volume: Double? = nil, fadeIn: Double? = nil, fadeOut: Double? = nil, offset: Double? = nil
   ) -> SceneDocument {
-    var entries: [(String, SceneText)] = [("file", .string(file))]
+    var entries: [(SceneKey, SceneText)] = [("file", .string(file))]
     if let volume { entries.append(("volume", .number(volume))) }
     if let fadeIn { entries.append(("fadeIn", .number(fadeIn))) }
     if let fadeOut { entries.append(("fadeOut", .number(fadeOut))) }
@@ -58,7 +58,7 @@ extension SceneDocument {
     file: String, start: Double? = nil, trim: [Double]? = nil, volume: Double? = nil, fadeIn: Double? = nil,
     fadeOut: Double? = nil, loop: Bool? = nil
   ) -> SceneDocument {
-    var entries: [(String, SceneText)] = [("file", .string(file))]
+    var entries: [(SceneKey, SceneText)] = [("file", .string(file))]
     if let start { entries.append(("start", .number(start))) }
     if let trim { entries.append(("trim", .numbers(trim))) }
     if let volume { entries.append(("volume", .number(volume))) }
@@ -99,9 +99,9 @@ extension SceneDocument {
   /// A copy with captions burned in from an SRT or WebVTT `file` (relative to the scene's
   /// folder), styled by `style` (default white, centred, `height / 18` px, outlined).
   public func captions(file: String, style: (CaptionStyle) -> CaptionStyle = { $0 }) -> SceneDocument {
-    var entries: [(String, SceneText)] = [("file", .string(file))]
+    var entries: [(SceneKey, SceneText)] = [("file", .string(file))]
     let styled = style(CaptionStyle()).node.entries
-    if !styled.isEmpty { entries.append(("style", .map(styled.map { ($0.key, $0.value) }))) }
+    if !styled.isEmpty { entries.append(("style", .map(styled.map { (SceneKey(rawValue: $0.key), $0.value) }))) }
     return setText("captions", .map(entries))
   }
 }

@@ -88,8 +88,8 @@ public struct SceneDocument: Sendable {
   /// The whole scene as a scene-file value.
   package var sceneText: SceneText {
     .map(
-      [("canvas", .map(canvas.map { ($0.key, $0.value) })), ("layers", .list(layers.map(\.text)))]
-        + topLevel.map { ($0.key, $0.value) })
+      [("canvas", .map(canvas.map { (SceneKey(rawValue: $0.key), $0.value) })), ("layers", .list(layers.map(\.text)))]
+        + topLevel.map { (SceneKey(rawValue: $0.key), $0.value) })
   }
 
   /// The scene file, YAML; `SceneLoader` loads it back to the same `Scene` as ``scene(file:options:)``.

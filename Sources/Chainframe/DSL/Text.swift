@@ -28,9 +28,9 @@ public struct Text: TextElement {
   public func split(
     by unit: TextSplit.Unit, stagger: Double? = nil, _ piece: (SplitPiece) -> SplitPiece = { $0 }
   ) -> Text {
-    var entries: [(String, SceneText)] = [("by", .string(unit.rawValue))]
+    var entries: [(SceneKey, SceneText)] = [("by", .string(unit.rawValue))]
     if let stagger { entries.append(("stagger", .number(stagger))) }
-    entries += piece(SplitPiece()).node.entries.map { ($0.key, $0.value) }
+    entries += piece(SplitPiece()).node.entries.map { (SceneKey(rawValue: $0.key), $0.value) }
     return setText("split", .map(entries))
   }
 }

@@ -1,138 +1,208 @@
-/// A key the translator writes into a scene: the scene file vocabulary the Lottie importer
-/// uses, as cases, so a misspelt key does not compile and a key the decoders rename fails a
-/// test (every case must be a key of the scene schema, which is built from the decoders' own
-/// key tables) instead of failing an import at run time.
-package enum SceneKey: String, CaseIterable, Sendable {
-  /// `align`.
-  case align
-  /// `anchor`.
-  case anchor
-  /// `animations`.
-  case animations
-  /// `background`.
-  case background
-  /// `blend`.
-  case blend
-  /// `blur`.
-  case blur
-  /// `canvas`.
-  case canvas
-  /// `cap`.
-  case cap
-  /// `center`.
-  case center
-  /// `children`.
-  case children
-  /// `clip`.
-  case clip
-  /// `color`.
-  case color
-  /// `cornerRadius`.
-  case cornerRadius
-  /// `d`.
-  case d
-  /// `dash`.
-  case dash
-  /// `dashOffset`.
-  case dashOffset
-  /// `duration`.
-  case duration
-  /// `easing`.
-  case easing
-  /// `family`.
-  case family
-  /// `fill`.
-  case fill
-  /// `fillRule`.
-  case fillRule
-  /// `fit`.
-  case fit
-  /// `focus`.
-  case focus
-  /// `font`.
-  case font
-  /// `fps`.
-  case fps
-  /// `from`.
-  case from
-  /// `height`.
-  case height
-  /// `hold`.
-  case hold
-  /// `id`.
-  case id
-  /// `join`.
-  case join
-  /// `keyframes`.
-  case keyframes
-  /// `layers`.
-  case layers
-  /// `letterSpacing`.
-  case letterSpacing
-  /// `lineHeight`.
-  case lineHeight
-  /// `mask`.
-  case mask
-  /// `miterLimit`.
-  case miterLimit
-  /// `mode`.
-  case mode
-  /// `offset`.
-  case offset
-  /// `opacity`.
-  case opacity
-  /// `position`.
-  case position
-  /// `property`.
-  case property
-  /// `radius`.
-  case radius
-  /// `rotation`.
-  case rotation
-  /// `scale`.
-  case scale
-  /// `size`.
-  case size
-  /// `skew`.
-  case skew
-  /// `src`.
-  case src
-  /// `stops`.
-  case stops
-  /// `stroke`.
-  case stroke
-  /// `style`.
-  case style
-  /// `text`.
-  case text
-  /// `time`.
-  case time
-  /// `to`.
-  case to
-  /// `trimEnd`.
-  case trimEnd
-  /// `trimOffset`.
-  case trimOffset
-  /// `trimStart`.
-  case trimStart
-  /// `type`.
-  case type
-  /// `value`.
-  case value
-  /// `visible`.
-  case visible
-  /// `weight`.
-  case weight
-  /// `width`.
-  case width
-}
+/// A key of a scene file mapping, as `SceneText` writes it.
+///
+/// The Lottie translator names its keys through the static members below, so a misspelt key
+/// does not compile, and a test holds every one of ``translatorKeys`` to the scene schema
+/// (built from the decoders' own key tables), so a key a decoder renames fails a test instead
+/// of an import at run time. The Swift DSL, which passes keys through from its callers, writes
+/// them as string literals.
+package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The key as written in the file.
+  package let rawValue: String
 
-extension SceneKey {
+  /// A key from its text.
+  package init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A key from a string literal (the DSL's keys).
+  package init(stringLiteral value: String) { rawValue = value }
+
   /// The key of the whole property `name` (an animator target's name such as `trimStart`).
-  /// Target names are written in this module, so a name that is not a key is a programmer
-  /// error, caught by the translator tests.
-  init(property name: String) {
-    guard let key = SceneKey(rawValue: name) else { preconditionFailure("\(name) is not a scene key") }
-    self = key
-  }
+  init(property name: String) { rawValue = name }
+
+  /// `align`.
+  package static let align = SceneKey(rawValue: "align")
+  /// `anchor`.
+  package static let anchor = SceneKey(rawValue: "anchor")
+  /// `animations`.
+  package static let animations = SceneKey(rawValue: "animations")
+  /// `background`.
+  package static let background = SceneKey(rawValue: "background")
+  /// `blend`.
+  package static let blend = SceneKey(rawValue: "blend")
+  /// `blur`.
+  package static let blur = SceneKey(rawValue: "blur")
+  /// `canvas`.
+  package static let canvas = SceneKey(rawValue: "canvas")
+  /// `cap`.
+  package static let cap = SceneKey(rawValue: "cap")
+  /// `center`.
+  package static let center = SceneKey(rawValue: "center")
+  /// `children`.
+  package static let children = SceneKey(rawValue: "children")
+  /// `clip`.
+  package static let clip = SceneKey(rawValue: "clip")
+  /// `color`.
+  package static let color = SceneKey(rawValue: "color")
+  /// `cornerRadius`.
+  package static let cornerRadius = SceneKey(rawValue: "cornerRadius")
+  /// `d`.
+  package static let d = SceneKey(rawValue: "d")
+  /// `dash`.
+  package static let dash = SceneKey(rawValue: "dash")
+  /// `dashOffset`.
+  package static let dashOffset = SceneKey(rawValue: "dashOffset")
+  /// `duration`.
+  package static let duration = SceneKey(rawValue: "duration")
+  /// `easing`.
+  package static let easing = SceneKey(rawValue: "easing")
+  /// `family`.
+  package static let family = SceneKey(rawValue: "family")
+  /// `fill`.
+  package static let fill = SceneKey(rawValue: "fill")
+  /// `fillRule`.
+  package static let fillRule = SceneKey(rawValue: "fillRule")
+  /// `fit`.
+  package static let fit = SceneKey(rawValue: "fit")
+  /// `focus`.
+  package static let focus = SceneKey(rawValue: "focus")
+  /// `font`.
+  package static let font = SceneKey(rawValue: "font")
+  /// `fps`.
+  package static let fps = SceneKey(rawValue: "fps")
+  /// `from`.
+  package static let from = SceneKey(rawValue: "from")
+  /// `height`.
+  package static let height = SceneKey(rawValue: "height")
+  /// `hold`.
+  package static let hold = SceneKey(rawValue: "hold")
+  /// `id`.
+  package static let id = SceneKey(rawValue: "id")
+  /// `join`.
+  package static let join = SceneKey(rawValue: "join")
+  /// `keyframes`.
+  package static let keyframes = SceneKey(rawValue: "keyframes")
+  /// `layers`.
+  package static let layers = SceneKey(rawValue: "layers")
+  /// `letterSpacing`.
+  package static let letterSpacing = SceneKey(rawValue: "letterSpacing")
+  /// `lineHeight`.
+  package static let lineHeight = SceneKey(rawValue: "lineHeight")
+  /// `mask`.
+  package static let mask = SceneKey(rawValue: "mask")
+  /// `miterLimit`.
+  package static let miterLimit = SceneKey(rawValue: "miterLimit")
+  /// `mode`.
+  package static let mode = SceneKey(rawValue: "mode")
+  /// `offset`.
+  package static let offset = SceneKey(rawValue: "offset")
+  /// `opacity`.
+  package static let opacity = SceneKey(rawValue: "opacity")
+  /// `position`.
+  package static let position = SceneKey(rawValue: "position")
+  /// `property`.
+  package static let property = SceneKey(rawValue: "property")
+  /// `radius`.
+  package static let radius = SceneKey(rawValue: "radius")
+  /// `rotation`.
+  package static let rotation = SceneKey(rawValue: "rotation")
+  /// `scale`.
+  package static let scale = SceneKey(rawValue: "scale")
+  /// `size`.
+  package static let size = SceneKey(rawValue: "size")
+  /// `skew`.
+  package static let skew = SceneKey(rawValue: "skew")
+  /// `src`.
+  package static let src = SceneKey(rawValue: "src")
+  /// `stops`.
+  package static let stops = SceneKey(rawValue: "stops")
+  /// `stroke`.
+  package static let stroke = SceneKey(rawValue: "stroke")
+  /// `style`.
+  package static let style = SceneKey(rawValue: "style")
+  /// `text`.
+  package static let text = SceneKey(rawValue: "text")
+  /// `time`.
+  package static let time = SceneKey(rawValue: "time")
+  /// `to`.
+  package static let to = SceneKey(rawValue: "to")
+  /// `trimEnd`.
+  package static let trimEnd = SceneKey(rawValue: "trimEnd")
+  /// `trimOffset`.
+  package static let trimOffset = SceneKey(rawValue: "trimOffset")
+  /// `trimStart`.
+  package static let trimStart = SceneKey(rawValue: "trimStart")
+  /// `type`.
+  package static let type = SceneKey(rawValue: "type")
+  /// `value`.
+  package static let value = SceneKey(rawValue: "value")
+  /// `visible`.
+  package static let visible = SceneKey(rawValue: "visible")
+  /// `weight`.
+  package static let weight = SceneKey(rawValue: "weight")
+  /// `width`.
+  package static let width = SceneKey(rawValue: "width")
+
+  /// Every key the Lottie translator writes.
+  package static let translatorKeys: [SceneKey] = [
+    .align,
+    .anchor,
+    .animations,
+    .background,
+    .blend,
+    .blur,
+    .canvas,
+    .cap,
+    .center,
+    .children,
+    .clip,
+    .color,
+    .cornerRadius,
+    .d,
+    .dash,
+    .dashOffset,
+    .duration,
+    .easing,
+    .family,
+    .fill,
+    .fillRule,
+    .fit,
+    .focus,
+    .font,
+    .fps,
+    .from,
+    .height,
+    .hold,
+    .id,
+    .join,
+    .keyframes,
+    .layers,
+    .letterSpacing,
+    .lineHeight,
+    .mask,
+    .miterLimit,
+    .mode,
+    .offset,
+    .opacity,
+    .position,
+    .property,
+    .radius,
+    .rotation,
+    .scale,
+    .size,
+    .skew,
+    .src,
+    .stops,
+    .stroke,
+    .style,
+    .text,
+    .time,
+    .to,
+    .trimEnd,
+    .trimOffset,
+    .trimStart,
+    .type,
+    .value,
+    .visible,
+    .weight,
+    .width,
+  ]
 }
