@@ -22,6 +22,8 @@ package final class DecodingContext {
   var substitutedBytes = 0
   /// Frames the scene will have, once the canvas is decoded (for work budgets).
   var frameCount = 0
+  /// The scene's frame rate, once the canvas is decoded (Lottie layers play on its clock).
+  var fps: Rational?
   /// Animated values compilation will store so far (frames × animated components).
   var trackValues = 0
   /// Animation segments so far (see ``SceneBudgets/maxSegments``).
