@@ -84,14 +84,35 @@ struct LottieLayerDecodingTests {
     }
   }
 
-  @Test("Lottie layers count against the include budget: a scene cannot expand a file without limit")
+  @Test("A scene cannot translate a Lottie file without limit: uses are counted, in components too")
   func budget() throws {
     let dir = TemporaryDirectory()
     dir.write("anim.json", Self.animation)
-    let layers = String(repeating: "  - {type: lottie, src: anim.json}\n", count: SceneLimits.maxIncludeInstances + 1)
+    let uses = String(repeating: "  - {type: lottie, src: anim.json}\n", count: 20)
+    dir.write("part.yaml", "canvas: {width: 10, height: 10, fps: 10, duration: 1}\nlayers:\n" + uses)
+    let parts = String(repeating: "  - {type: include, src: part.yaml}\n", count: 6)
     let error = try #require(throws: SceneFileError.self) {
-      try SceneLoader.load(text: Self.canvas + "layers:\n" + layers, file: dir.file("scene.yaml"))
+      try SceneLoader.load(text: Self.canvas + "layers:\n" + parts, file: dir.file("scene.yaml"))
     }
-    #expect(error.diagnostics.contains { $0.message.contains("more than \(SceneLimits.maxIncludeInstances)") })
+    let problems = error.diagnostics.filter { $0.message.contains("more than 100 Lottie layers") }
+    #expect(problems.count == 1, "\(error.diagnostics)")
+    // Five components (100 uses) are fine.
+    let fine = String(repeating: "  - {type: include, src: part.yaml}\n", count: 5)
+    #expect(throws: Never.self) {
+      try SceneLoader.load(text: Self.canvas + "layers:\n" + fine, file: dir.file("scene.yaml"))
+    }
+  }
+
+  @Test("A Lottie file outside the scene's folder is read with --allow-assets-outside")
+  func allowedOutside() throws {
+    let dir = TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir.file("scene"), withIntermediateDirectories: true)
+    dir.write("anim.json", Self.animation)
+    var options = SceneLoadOptions()
+    options.allowAssetsOutside = true
+    let scene = try SceneLoader.load(
+      text: Self.canvas + "layers:\n  - {type: lottie, src: ../anim.json}\n", file: dir.file("scene/s.yaml"),
+      options: options)
+    #expect(scene.layers.count == 1)
   }
 }

@@ -110,6 +110,19 @@ struct LottieLayerRenderTests {
     for (x, y) in c.clear { #expect(image.pixel(x: x, y: y).a == 0, "\(c.keys): (\(x), \(y))") }
   }
 
+  @Test("A lottie layer is clipped to the Lottie canvas, as lottie-web clips it")
+  func clipped() throws {
+    let dir = TemporaryDirectory()
+    // The square's centre at frame 0 is (10, 50); moved to (5, 50) it straddles the edge.
+    dir.write("anim.json", Self.animation.replacingOccurrences(of: #""s": [10, 50]"#, with: #""s": [5, 50]"#))
+    let placed = try Composition.load(
+      contentsOf: dir.write("scene.yaml", Self.scene("position: [150, 50]", size: (200, 100))))
+    let image = try placed.image(atFrame: 0)
+    // The canvas spans x 100…200; the square x 95…115.
+    #expect(image.pixel(x: 97, y: 50).a == 0)
+    #expect(image.pixel(x: 105, y: 50).a > 200)
+  }
+
   @Test("A lottie layer inside an included component plays on the component's shifted clock")
   func insideInclude() throws {
     let dir = TemporaryDirectory()

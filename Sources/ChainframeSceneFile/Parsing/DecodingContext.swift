@@ -39,6 +39,8 @@ package final class DecodingContext {
   var includedBytes = 0
   /// Includes expanded so far, every instance counted (``SceneLimits/maxIncludeInstances``).
   var includeInstances = 0
+  /// `type: lottie` layers decoded so far, every use counted (``LottieLayerSource/maxUses``).
+  var lottieLayers = 0
   /// Component files read, absolute, in order (repeats removed by the scene).
   var componentFiles: [String] = []
   /// The caption file read, absolute.

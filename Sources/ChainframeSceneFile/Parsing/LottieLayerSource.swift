@@ -6,6 +6,11 @@ import Foundation
 /// charged to the include budgets (a Lottie layer is a component made by an importer), and
 /// translated by the first importer in the load options that claims it.
 enum LottieLayerSource {
+  /// Most `type: lottie` layers one scene may have, components' counted once per use: each
+  /// translation may cost up to the per-file Lottie budgets, so a scene repeating one small
+  /// file thousands of times must not multiply them without end.
+  static let maxUses = 100
+
   /// The translated file and its absolute path.
   struct Loaded {
     /// The translation, on the scene's clock.
@@ -60,6 +65,15 @@ enum LottieLayerSource {
   static func read(
     _ file: String, written: String, node: SceneNode, path: String, context: DecodingContext
   ) -> String? {
+    context.lottieLayers += 1
+    guard context.lottieLayers <= maxUses else {
+      if context.lottieLayers == maxUses + 1 {
+        context.report(
+          node, path, "the scene has more than \(maxUses) Lottie layers (each use inside a component counts)",
+          hint: "render the repeated animation once to a video and place that, or use fewer Lottie layers")
+      }
+      return nil
+    }
     context.includeInstances += 1
     guard context.includeInstances <= SceneLimits.maxIncludeInstances else {
       if context.includeInstances == SceneLimits.maxIncludeInstances + 1 {
