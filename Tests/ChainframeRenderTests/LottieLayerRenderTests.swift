@@ -110,6 +110,24 @@ struct LottieLayerRenderTests {
     for (x, y) in c.clear { #expect(image.pixel(x: x, y: y).a == 0, "\(c.keys): (\(x), \(y))") }
   }
 
+  @Test("A file whose in-point is not 0 starts at its in-point, with its markers in file frames")
+  func laterInPoint() throws {
+    let dir = TemporaryDirectory()
+    // The same motion on frames 5…15 (ip 5, op 15), the marker on frames 10…15.
+    let later = Self.animation.replacingOccurrences(of: #""ip": 0, "op": 10"#, with: #""ip": 5, "op": 15"#)
+      .replacingOccurrences(of: #""t": 0,"#, with: #""t": 5,"#).replacingOccurrences(
+        of: #""t": 10,"#, with: #""t": 15,"#
+      )
+      .replacingOccurrences(of: #""tm": 5"#, with: #""tm": 10"#)
+    let alone = try Composition.load(contentsOf: dir.write("anim.json", later))
+    let placed = try Composition.load(contentsOf: dir.write("scene.yaml", Self.scene("start: 0.5")))
+    #expect(Self.empty(try placed.image(atFrame: 4)))
+    for n in [5, 8, 14] { #expect(Self.same(try placed.image(atFrame: n), try alone.image(atFrame: n - 5)), "\(n)") }
+    #expect(Self.empty(try placed.image(atFrame: 15)))
+    let marked = try Composition.load(contentsOf: dir.write("marked.yaml", Self.scene("segment: second")))
+    #expect(Self.same(try marked.image(atFrame: 1), try alone.image(atFrame: 6)))
+  }
+
   @Test("A lottie layer is clipped to the Lottie canvas, as lottie-web clips it")
   func clipped() throws {
     let dir = TemporaryDirectory()
