@@ -103,6 +103,24 @@ struct LottieLayerDecodingTests {
     }
   }
 
+  @Test("With --strict, a Lottie layer's unsupported features are errors at its src")
+  func strict() throws {
+    let dir = TemporaryDirectory()
+    let merged = Self.animation.replacingOccurrences(
+      of: #"{"ty": "fl""#, with: #"{"ty": "mm", "mm": 1}, {"ty": "fl""#)
+    dir.write("anim.json", merged)
+    let text = Self.canvas + "layers:\n  - {type: lottie, src: anim.json}\n"
+    #expect(throws: Never.self) { try SceneLoader.load(text: text, file: dir.file("scene.yaml")) }
+    var options = SceneLoadOptions()
+    options.strictImport = true
+    let error = try #require(throws: SceneFileError.self) {
+      try SceneLoader.load(text: text, file: dir.file("scene.yaml"), options: options)
+    }
+    let first = try #require(error.diagnostics.first)
+    #expect(first.keyPath == "layers[0].src")
+    #expect(first.message.contains("unsupported Lottie feature"), "\(first.message)")
+  }
+
   @Test("A Lottie file outside the scene's folder is read with --allow-assets-outside")
   func allowedOutside() throws {
     let dir = TemporaryDirectory()
