@@ -23,13 +23,15 @@ struct LottieLayerDecodingTests {
     let dir = TemporaryDirectory()
     dir.write("anim.json", Self.animation)
     let scene = try SceneLoader.load(
-      text: Self.canvas + "layers:\n  - {type: lottie, id: icon, src: anim.json, start: 0.5, speed: 2}\n",
+      text: Self.canvas
+        + "layers:\n  - {type: lottie, id: icon, src: anim.json, start: 0.5, speed: 2, motionBlur: {samples: 4}}\n",
       file: dir.file("scene.yaml"))
     let layer = try #require(scene.layers.first)
     #expect(layer.id == "icon")
     #expect(layer.base.size == Vector2(50, 40))
     #expect(layer.style.visible == TimeRange(start: 0.5, end: 1))
     #expect(layer.children.first?.style.clipsChildren == true)
+    #expect(layer.motionBlur != nil)
   }
 
   /// A case: files beside the scene, the layer's keys, then the key path and words of the error.

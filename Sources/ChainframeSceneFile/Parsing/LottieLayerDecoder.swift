@@ -73,6 +73,9 @@ enum LottieLayerDecoder {
     LayerDecoder.decodeTransform(object, into: &layer.base, context: context)
     EffectsDecoder.decode(object, base: &layer.base, style: &layer.style, context: context)
     layer.animations = LayerDecoder.decodeAnimations(object, layer: layer, context: context)
+    layer.motionBlur = object["motionBlur"].flatMap {
+      MotionBlurDecoder.decode($0, path: object.childPath("motionBlur"), context: context)
+    }
     layer.chains =
       object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
     if let maskNode = object["mask"] {
