@@ -19,6 +19,9 @@ enum LottieLayerDecoder {
   /// The slowest and fastest playback rates.
   static let speeds = 0.01...100.0
 
+  /// The layer: a group of the box's size holding the translated canvas (fitted, centred and
+  /// clipped), shown from `start` for the animation's length (to the scene's end when it
+  /// loops), with the layer's own transform, effects, mask, animations and chains.
   static func decode(_ node: SceneNode, path: String, scope: LayerDecoder.Scope, context: DecodingContext) -> Layer? {
     guard let object = ObjectReader(node, path: path, allowed: keys, context: context, what: "a lottie layer")
     else { return nil }
