@@ -15,6 +15,7 @@ struct SceneFormatDocsTests {
     ("## Layers", 0, LayerDecoder.commonKeys),
     ("## Layers", 1, LayerDecoder.paintKeys + LayerDecoder.trimKeys),
     ("### Video", 0, LayerDecoder.keys(for: .video).filter { !LayerDecoder.commonKeys.contains($0) }),
+    ("### Lottie animations: `lottie`", 0, LottieLayerDecoder.keys.filter { !LayerDecoder.commonKeys.contains($0) }),
     ("## Audio", 0, AudioDecoder.clipKeys),
   ]
 

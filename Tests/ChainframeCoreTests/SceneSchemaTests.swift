@@ -53,7 +53,9 @@ struct SceneSchemaTests {
     for variant in variants {
       let properties = try #require(variant["properties"] as? [String: Any])
       let type = try #require((properties["type"] as? [String: Any])?["const"] as? String)
-      let expected = LayerShape(rawValue: type).map(LayerDecoder.keys(for:)) ?? IncludeDecoder.keys
+      let expected =
+        LayerShape(rawValue: type).map(LayerDecoder.keys(for:))
+        ?? (type == "lottie" ? LottieLayerDecoder.keys : IncludeDecoder.keys)
       #expect(Set(properties.keys) == Set(expected), "\(type)")
     }
   }

@@ -171,6 +171,9 @@ package enum SceneLoader {
   private static func decode(_ root: SceneNode, context: DecodingContext, file: String, options: SceneLoadOptions)
     throws(Stop) -> Scene
   {
+    // `type: lottie` layers reach their translator through the options: this module names it.
+    var options = options
+    if options.importers == nil { options.importers = SceneImporters.standard }
     let decoded = SceneDecoder.decode(root, context: context, assets: AssetResolver(sceneFile: file, options: options))
     if context.cancelled { throw .cancelled }
     guard let decoded, context.diagnostics.isEmpty else { throw .file(.invalid(context.sortedDiagnostics)) }

@@ -25,4 +25,17 @@ package struct LottieSceneImporter: SceneImporter {
     // again is what `chainframe import` does, not what a render needs.
     return ImportedScene(tree: imported.scene.node(), file: LottieImporter.sceneName(for: file))
   }
+
+  /// Translates the Lottie text on the including scene's clock (`type: lottie`); with
+  /// `strictImport`, any ``LottieFinding`` is an error.
+  package func importLayer(
+    text: String, file: String, options: SceneLoadOptions, placement: ImportPlacement
+  ) throws(SceneFileError) -> ImportedLayer? {
+    let imported = try LottieImporter.translate(
+      text: text, file: file, fontIsInstalled: options.fontIsInstalled, placement: placement)
+    if options.strictImport && !imported.findings.isEmpty {
+      throw .invalid(LottieImporter.diagnostics(imported.findings, file: file))
+    }
+    return ImportedLayer(tree: imported.scene.node(), shownFor: imported.shownFor)
+  }
 }

@@ -1,4 +1,5 @@
 import ChainframeModel
+import ChainframeSceneFile
 
 /// Lottie (Bodymovin JSON) files as scenes: detection and translation into scene text that
 /// the ordinary scene parser reads, so a direct render and a render of the imported scene
@@ -21,12 +22,13 @@ package enum LottieImporter {
 
   /// Translates Lottie text into scene text (YAML) and the features it could not draw
   /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
-  /// family is installed (nil: every family is).
+  /// family is installed (nil: every family is). With a `placement`, the translation is on
+  /// the including scene's clock (`type: lottie`), and its canvas is that clock's.
   ///
   /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
   package static func translate(
-    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil
+    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil, placement: ImportPlacement? = nil
   ) throws(SceneFileError) -> LottieImport {
     func fail(_ message: String, _ hint: String) -> SceneFileError {
       .syntax(
@@ -73,7 +75,12 @@ package enum LottieImporter {
           + "(each placement of a precomposition counts all of its layers again)",
         "place nested precompositions fewer times, or pre-render them to a video or image")
     }
-    let timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
+    var timebase = LottieTimebase(fr: fps.doubleValue, rootIp: ip, frameCount: frames, fps: fps)
+    var shownFor: Double?
+    if let placement {
+      (timebase, shownFor) = try LottiePlacement.timebase(
+        placement, root: root, fr: fps.doubleValue, ip: ip, op: min(op, ip + maxFrames), file: file)
+    }
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
     translator.animator.findings += LottieExpressions.findings(in: root)
     if op - ip > maxFrames { translator.report(root["op"], "an out-point `op` beyond 24 hours", "cut at 24 hours") }
@@ -81,13 +88,19 @@ package enum LottieImporter {
     translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled
     let layers = translator.composition(root["layers"]?.array ?? [])
-    let seconds = fps.seconds(ofFrames: frames)
+    let outputFPS = timebase.fps
+    let seconds = outputFPS.seconds(ofFrames: timebase.frameCount)
     let scene = SceneText.map([
       (
         .canvas,
         .map([
           (.width, .number(w.rounded())), (.height, .number(h.rounded())),
-          (.fps, .string(fps.denominator == 1 ? "\(fps.numerator)" : "\(fps.numerator)/\(fps.denominator)")),
+          (
+            .fps,
+            .string(
+              outputFPS.denominator == 1
+                ? "\(outputFPS.numerator)" : "\(outputFPS.numerator)/\(outputFPS.denominator)")
+          ),
           (.duration, .number(seconds)), (.background, .string("transparent")),
         ])
       ),
@@ -98,7 +111,7 @@ package enum LottieImporter {
     for finding in translator.animator.findings {
       header += "# unsupported: \(finding.description.replacingOccurrences(of: "\n", with: " "))\n"
     }
-    return LottieImport(scene: scene, header: header, findings: translator.animator.findings)
+    return LottieImport(scene: scene, header: header, findings: translator.animator.findings, shownFor: shownFor)
   }
 }
 
@@ -126,6 +139,9 @@ package struct LottieImport: Sendable {
   package var header: String
   /// Features not drawn exactly, each with its JSON path, in file order.
   package var findings: [LottieFinding]
+  /// Placed as a layer: how long it shows from its start (scene seconds); nil when looping
+  /// or not placed.
+  package var shownFor: Double? = nil
 
   /// The scene file text (YAML) `chainframe import` writes: editable, and decoding to the
   /// same scene as the Lottie file (a round-trip test holds them equal).

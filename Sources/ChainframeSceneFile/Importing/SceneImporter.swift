@@ -20,4 +20,20 @@ package protocol SceneImporter: Sendable {
   /// - Throws: `SceneFileError` when the text cannot be translated, or, with
   ///   ``SceneLoadOptions/strictImport``, when part of it would not be drawn exactly.
   func importScene(text: String, file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
+
+  /// Translates `text`, read from `file`, for a layer of a scene (`type: lottie`), on that
+  /// scene's clock as `placement` says; nil when this importer's files cannot be layers.
+  ///
+  /// - Throws: `SceneFileError` as ``importScene(text:file:options:)``; a diagnostic with key
+  ///   path `segment` is about the placement's segment.
+  func importLayer(
+    text: String, file: String, options: SceneLoadOptions, placement: ImportPlacement
+  ) throws(SceneFileError) -> ImportedLayer?
+}
+
+extension SceneImporter {
+  /// No layers by default: only formats with their own clock (Lottie) place as layers.
+  package func importLayer(
+    text: String, file: String, options: SceneLoadOptions, placement: ImportPlacement
+  ) throws(SceneFileError) -> ImportedLayer? { nil }
 }

@@ -22,6 +22,8 @@ package final class DecodingContext {
   var substitutedBytes = 0
   /// Frames the scene will have, once the canvas is decoded (for work budgets).
   var frameCount = 0
+  /// The scene's frame rate, once the canvas is decoded (Lottie layers play on its clock).
+  var fps: Rational?
   /// Animated values compilation will store so far (frames × animated components).
   var trackValues = 0
   /// Animation segments so far (see ``SceneBudgets/maxSegments``).
@@ -37,6 +39,8 @@ package final class DecodingContext {
   var includedBytes = 0
   /// Includes expanded so far, every instance counted (``SceneLimits/maxIncludeInstances``).
   var includeInstances = 0
+  /// `type: lottie` layers decoded so far, every use counted (``LottieLayerSource/maxUses``).
+  var lottieLayers = 0
   /// Component files read, absolute, in order (repeats removed by the scene).
   var componentFiles: [String] = []
   /// The caption file read, absolute.

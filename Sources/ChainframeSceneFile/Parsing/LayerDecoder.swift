@@ -59,6 +59,9 @@ enum LayerDecoder {
       if case .scalar("include", _) = typeNode.kind {
         return IncludeDecoder.decode(node, path: path, scope: scope, context: context)
       }
+      if case .scalar("lottie", _) = typeNode.kind {
+        return LottieLayerDecoder.decode(node, path: path, scope: scope, context: context)
+      }
       guard let known = context.choice(typeNode, "\(path).type", LayerShape.self, noun: "layer type") else {
         return nil
       }

@@ -22,6 +22,7 @@ package enum SceneDecoder {
       // `duration: auto` is at most maxAutoDuration long.
       let seconds = canvas.duration.isNaN ? SceneLimits.maxAutoDuration : canvas.duration
       context.frameCount = FrameClock(fps: canvas.fps, duration: seconds).frameCount
+      context.fps = canvas.fps
     }
     if let node = object.required("layers", "[...]") {
       let scope = LayerDecoder.Scope(assets: assets, depth: 0, defaultID: "")

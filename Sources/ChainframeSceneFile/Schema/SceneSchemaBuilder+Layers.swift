@@ -5,7 +5,7 @@ import ChainframeModel
 extension SceneSchemaBuilder {
   private typealias A = SchemaAtoms
 
-  /// Every layer type's variant, in `LayerShape` order, then `include`.
+  /// Every layer type's variant, in `LayerShape` order, then `include` and `lottie`.
   mutating func layerVariants() -> [SchemaJSON] {
     var variants: [SchemaJSON] = []
     for shape in LayerShape.allCases {
@@ -38,11 +38,12 @@ extension SceneSchemaBuilder {
         SchemaObject(
           what: "an include layer", keys: IncludeDecoder.keys, values: Self.annotated(include, nil),
           required: ["type", "src"])))
+    variants.append(lottieVariant())
     return variants
   }
 
   /// The keys every layer type has (`LayerDecoder.commonKeys`).
-  private func commonValues(type: String) -> [String: SchemaJSON] {
+  func commonValues(type: String) -> [String: SchemaJSON] {
     [
       "type": ["const": .string(type)], "id": A.string, "position": A.pair, "anchor": A.pair, "scale": A.scale,
       "rotation": A.number, "skew": A.pair, "opacity": A.number,
@@ -118,7 +119,7 @@ extension SceneSchemaBuilder {
 
   /// Layer keys annotated from `PropertyTable` (animatable keys) and with the layer-level
   /// descriptions of type, id, fill, stroke, visible and blend.
-  private static func annotated(_ values: [String: SchemaJSON], _ shape: LayerShape?) -> [String: SchemaJSON] {
+  static func annotated(_ values: [String: SchemaJSON], _ shape: LayerShape?) -> [String: SchemaJSON] {
     var out = values
     for (key, value) in values where key != "fill" && key != "stroke" {
       if let row = SchemaPropertyFacts.row(key) { out[key] = SchemaPropertyFacts.describe(row, value) }

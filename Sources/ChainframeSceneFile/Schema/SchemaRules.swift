@@ -126,7 +126,7 @@ enum SchemaRules {
       "anyOf": [
         ["required": ["animations"], "properties": ["animations": ["type": "array", "minItems": 1]]],
         ["required": ["chain"]], ["required": ["split"]],
-        ["required": ["type"], "properties": ["type": ["enum": ["include", "video"]]]],
+        ["required": ["type"], "properties": ["type": ["enum": ["include", "lottie", "video"]]]],
         ["required": ["children"], "properties": ["children": ["type": "array", "contains": A.ref("layerMoves")]]],
         [
           "required": ["mask"],
