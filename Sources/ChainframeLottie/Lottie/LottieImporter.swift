@@ -21,12 +21,13 @@ package enum LottieImporter {
 
   /// Translates Lottie text into scene text (YAML) and the features it could not draw
   /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
-  /// family is installed (nil: every family is).
+  /// family is installed (nil: every family is); `images` are a `.lottie` archive's images
+  /// by entry name, as `data:` URIs, for the image assets that name them.
   ///
   /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
   package static func translate(
-    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil
+    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil, images: [String: String] = [:]
   ) throws(SceneFileError) -> LottieImport {
     func fail(_ message: String, _ hint: String) -> SceneFileError {
       .syntax(
@@ -80,6 +81,7 @@ package enum LottieImporter {
     translator.fonts = LottieFonts(root)
     translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled
+    translator.archiveImages = images
     let layers = translator.composition(root["layers"]?.array ?? [])
     let seconds = fps.seconds(ofFrames: frames)
     let scene = SceneText.map([

@@ -20,4 +20,14 @@ package protocol SceneImporter: Sendable {
   /// - Throws: `SceneFileError` when the text cannot be translated, or, with
   ///   ``SceneLoadOptions/strictImport``, when part of it would not be drawn exactly.
   func importScene(text: String, file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
+
+  /// Whether `bytes`, a file that is not UTF-8 text, is in this importer's format (an
+  /// archive such as `.lottie`); cheap, a signature check. Defaults to false.
+  func canImport(bytes: [UInt8]) -> Bool
+
+  /// Translates the binary file `bytes`, read from `file`, into a scene; asked only after
+  /// ``canImport(bytes:)`` claimed it.
+  ///
+  /// - Throws: `SceneFileError` when the bytes cannot be translated.
+  func importScene(bytes: [UInt8], file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
 }
