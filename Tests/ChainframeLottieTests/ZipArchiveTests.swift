@@ -68,4 +68,20 @@ struct ZipArchiveTests {
     let d = try #require(error.diagnostics.first)
     #expect(d.keyPath == expected.entry && d.message.contains(expected.message), "\(error)")
   }
+
+  @Test("Only the images the chosen animation names are read", arguments: [("swatch", false), ("second", true)])
+  func imagesOfTheAnimation(_ animation: String, _ loads: Bool) throws {
+    // The CRC-32 of images/img_0.png (the fourth entry) spoiled: only `swatch` reads it.
+    var bytes = Self.original
+    bytes[Self.directory(bytes)[3] + 16] ^= 0xFF
+    let result = Result { () throws(SceneFileError) in
+      try LottieImporter.translate(bytes: bytes, file: "m.lottie", animation: animation)
+    }
+    switch result {
+    case .success: #expect(loads)
+    case .failure(let error):
+      #expect(!loads)
+      #expect(error.diagnostics.first?.keyPath == "images/img_0.png", "\(error)")
+    }
+  }
 }

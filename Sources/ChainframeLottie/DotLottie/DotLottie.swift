@@ -50,8 +50,11 @@ package enum DotLottie {
       guard let text = String(validating: try archive.extract(entry), as: UTF8.self) else {
         throw ZipError(entry: entry.name, "the animation is not UTF-8 text", hint: "re-export the .lottie")
       }
+      // Only the images the animation's text names: an archive of many animations should
+      // not inflate and encode every other animation's images.
       var images: [String: String] = [:]
-      for image in archive.entries where imageFolders.contains(where: image.name.hasPrefix) {
+      for image in archive.entries
+      where imageFolders.contains(where: image.name.hasPrefix) && mentions(text, fileName(image.name)) {
         images[image.name] = dataURI(try archive.extract(image), name: image.name)
       }
       return DotLottieAnimation(id: chosen, entry: entry.name, text: text, images: images)
@@ -66,8 +69,25 @@ package enum DotLottie {
     var path = Substring(u + p)
     while path.hasPrefix("/") || path.hasPrefix("./") { path = path.dropFirst(path.hasPrefix("/") ? 1 : 2) }
     if let uri = images[String(path)] { return uri }
-    let name = p.split(separator: "/").last.map(String.init) ?? p
+    let name = fileName(p)
     return imageFolders.lazy.compactMap { images[$0 + name] }.first
+  }
+
+  /// The last component of a `/`-separated path.
+  static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+  /// Whether `text` contains `name` (bytes compared; true when the text is not contiguous,
+  /// so an image is never left out by mistake).
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    let needle = Array(name.utf8)
+    guard let first = needle.first else { return false }
+    return text.utf8.withContiguousStorageIfAvailable { hay -> Bool in
+      guard hay.count >= needle.count else { return false }
+      for i in 0...(hay.count - needle.count) where hay[i] == first {
+        if hay[i..<i + needle.count].elementsEqual(needle) { return true }
+      }
+      return false
+    } ?? true
   }
 
   /// The animation ids and the active one from `manifest.json`; nil when there is none.
