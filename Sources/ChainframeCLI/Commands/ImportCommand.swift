@@ -14,8 +14,13 @@ struct ImportCommand: ParsableCommand {
       "Unsupported features are listed as comments at the top of the scene; --report also prints them (JSON path: feature — effect), --strict makes them errors (exit 65)."
   )
 
-  @Argument(help: "Lottie .json file.")
+  @Argument(help: "Lottie .json or .lottie file.")
   var input: String
+
+  @Option(
+    help: ArgumentHelp(
+      ".lottie files: the animation to import (default: the manifest's active or first one).", valueName: "id"))
+  var animation: String?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Scene file to write (.yaml).", valueName: "file"))
   var output: String
@@ -34,16 +39,13 @@ struct ImportCommand: ParsableCommand {
     guard data.count <= SceneLoader.maxFileSize else {
       throw SceneFileError.tooLarge(path: input, bytes: data.count, limit: SceneLoader.maxFileSize)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CLIError.invalidOption(name: "input", message: "\(UserText.quoted(input)) is not UTF-8 text")
-    }
     let resolvedIn = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path
     let resolvedOut = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
     guard resolvedIn != resolvedOut else {
       throw CLIError.invalidOption(name: "--output", message: "the output would overwrite the input")
     }
     let imported = try LottieImporter.translate(
-      text: text, file: input, fontIsInstalled: { FontCatalog.isInstalled(family: $0) })
+      bytes: [UInt8](data), file: input, animation: animation, fontIsInstalled: { FontCatalog.isInstalled(family: $0) })
     if strict && !imported.findings.isEmpty {
       throw SceneFileError.invalid(LottieImporter.diagnostics(imported.findings, file: input))
     }
@@ -57,15 +59,20 @@ struct ImportCommand: ParsableCommand {
 
 /// The unsupported features of a Lottie file, for `validate`.
 enum LottieFindings {
-  /// The findings of `path` when it is a Lottie file (by content or `format`); empty otherwise.
-  static func of(_ path: String, format: SceneInputFormat) -> [LottieFinding] {
+  /// The findings of `path` when it is a Lottie or .lottie file (by content or `format`);
+  /// empty otherwise.
+  static func of(_ path: String, format: SceneInputFormat, animation: String? = nil) -> [LottieFinding] {
     guard format != .scene, let data = FileManager.default.contents(atPath: path),
-      data.count <= SceneLoader.maxFileSize, let text = String(data: data, encoding: .utf8),
-      format == .lottie || LottieImporter.isLottie(text)
+      data.count <= SceneLoader.maxFileSize
+    else { return [] }
+    let bytes = [UInt8](data)
+    guard
+      format == .lottie || DotLottie.isArchive(bytes)
+        || String(data: data, encoding: .utf8).map(LottieImporter.isLottie) == true
     else { return [] }
     return
       (try? LottieImporter.translate(
-        text: text, file: path, fontIsInstalled: { FontCatalog.isInstalled(family: $0) }
+        bytes: bytes, file: path, animation: animation, fontIsInstalled: { FontCatalog.isInstalled(family: $0) }
       ).findings) ?? []
   }
 }

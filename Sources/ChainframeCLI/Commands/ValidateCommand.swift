@@ -30,6 +30,9 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Lottie files: unsupported features are errors instead of warnings.")
   var strict = false
 
+  @Option(help: ArgumentHelp(".lottie files: the animation to check (default: the manifest's).", valueName: "id"))
+  var animation: String?
+
   @Option(help: ArgumentHelp("Check the one scene once per row of a CSV, JSONL or JSON file.", valueName: "rows"))
   var data: String?
 
@@ -43,9 +46,10 @@ struct ValidateCommand: ParsableCommand {
       options.allowAssetsOutside = allowAssetsOutside
       options.inputFormat = inputFormat
       options.strict = strict
+      options.animation = animation
       do {
         _ = try options.load(quiet: true)
-        for finding in LottieFindings.of(path, format: inputFormat) {
+        for finding in LottieFindings.of(path, format: inputFormat, animation: animation) {
           print(
             "warning: \(UserText.escaped(path, limit: 4096)): \(UserText.escaped(finding.description, limit: 4096))")
         }

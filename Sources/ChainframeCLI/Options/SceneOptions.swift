@@ -7,8 +7,8 @@ import Foundation
 struct SceneOptions: ParsableArguments {
   @Argument(
     help:
-      "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json file, or - to read the scene from standard input.",
-    completion: .file(extensions: ["yaml", "yml", "json"]))
+      "Scene file (.yaml, .yml or .json), a Lottie (Bodymovin) .json or .lottie file, or - to read the scene from standard input.",
+    completion: .file(extensions: ["yaml", "yml", "json", "lottie"]))
   var scene: String
 
   @Option(help: ArgumentHelp("Input format: auto (by content), scene or lottie.", valueName: "format"))
@@ -16,6 +16,11 @@ struct SceneOptions: ParsableArguments {
 
   @Flag(help: "Lottie files: unsupported features are errors instead of being reported.")
   var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      ".lottie files: the animation to load (default: the manifest's active or first one).", valueName: "id"))
+  var animation: String?
 
   @Flag(help: "Allow asset paths (audio, images, fonts) outside the scene's folder. Only for scenes you trust.")
   var allowAssetsOutside = false
@@ -94,6 +99,7 @@ struct SceneOptions: ParsableArguments {
     var options = LoadOptions(variables: variables, allowAssetsOutside: allowAssetsOutside, audit: audit)
     options.inputFormat = inputFormat
     options.strictImport = strict
+    options.lottieAnimation = animation
     return options
   }
 }

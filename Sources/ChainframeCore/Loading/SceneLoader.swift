@@ -108,6 +108,22 @@ package enum SceneLoader {
     }
     // NUL searched as a byte: `contains(Character)` walks grapheme clusters (slow on big files).
     guard let text = String(data: data, encoding: .utf8), !TextSearch.contains(text, "\0") else {
+      // Not text: an importer of an archive format (`.lottie`) may claim the bytes.
+      if options.inputFormat != .scene {
+        let bytes = [UInt8](data)
+        let importer = (options.importers ?? SceneImporters.standard).first {
+          (options.inputFormat == .auto || $0.inputFormat == options.inputFormat) && $0.canImport(bytes: bytes)
+        }
+        if let importer {
+          let imported: ImportedScene
+          do {
+            imported = try importer.importScene(bytes: bytes, file: path, options: options)
+          } catch {
+            throw .file(error)
+          }
+          return try loadImported(imported, options: options)
+        }
+      }
       throw .file(
         .syntax(
           SceneDiagnostic(
@@ -131,21 +147,7 @@ package enum SceneLoader {
         } catch {
           throw .file(error)
         }
-        var plain = options
-        plain.inputFormat = .scene
-        switch imported.content {
-        case .text(let sceneText):
-          return try loadAny(text: sceneText, file: imported.file, options: plain)
-        case .tree(let tree):
-          // An imported scene declares no variables; `--var` overrides are still checked
-          // (and reported as unknown) as for a scene file.
-          let context = DecodingContext(
-            file: imported.file, budgets: options.budgets, shouldCancel: options.shouldCancel)
-          let root =
-            options.variables.isEmpty
-            ? tree : VariableResolver.resolve(tree, overrides: options.variables, context: context)
-          return try decode(root, context: context, file: imported.file, options: plain)
-        }
+        return try loadImported(imported, options: options)
       }
     }
     let parsed: SceneNode
@@ -165,6 +167,24 @@ package enum SceneLoader {
     let root =
       needsVariables ? VariableResolver.resolve(parsed, overrides: options.variables, context: context) : parsed
     return try decode(root, context: context, file: file, options: options)
+  }
+
+  /// Decodes what an importer made, as a scene file.
+  private static func loadImported(_ imported: ImportedScene, options: SceneLoadOptions) throws(Stop) -> Scene {
+    var plain = options
+    plain.inputFormat = .scene
+    switch imported.content {
+    case .text(let sceneText):
+      return try loadAny(text: sceneText, file: imported.file, options: plain)
+    case .tree(let tree):
+      // An imported scene declares no variables; `--var` overrides are still checked
+      // (and reported as unknown) as for a scene file.
+      let context = DecodingContext(file: imported.file, budgets: options.budgets, shouldCancel: options.shouldCancel)
+      let root =
+        options.variables.isEmpty
+        ? tree : VariableResolver.resolve(tree, overrides: options.variables, context: context)
+      return try decode(root, context: context, file: imported.file, options: plain)
+    }
   }
 
   /// Decodes a scene's node tree (parsed from `file`, or made by an importer) and resolves it.

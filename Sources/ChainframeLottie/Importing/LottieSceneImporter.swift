@@ -1,8 +1,8 @@
 import ChainframeModel
 import ChainframeSceneFile
 
-/// The ``LottieImporter`` as a `SceneImporter`: Lottie (Bodymovin) JSON, detected by content
-/// or selected by `SceneInputFormat.lottie`.
+/// The ``LottieImporter`` as a `SceneImporter`: Lottie (Bodymovin) JSON and `.lottie`
+/// archives, detected by content or selected by `SceneInputFormat.lottie`.
 package struct LottieSceneImporter: SceneImporter {
   /// Creates the importer.
   package init() {}
@@ -13,11 +13,31 @@ package struct LottieSceneImporter: SceneImporter {
   /// Whether `text` is a Lottie document (``LottieImporter/isLottie(_:)``).
   package func canImport(text: String) -> Bool { LottieImporter.isLottie(text) }
 
+  /// Whether `bytes` are a `.lottie` archive (a ZIP signature; the content is checked on import).
+  package func canImport(bytes: [UInt8]) -> Bool { DotLottie.isArchive(bytes) }
+
   /// Translates the Lottie text; with `strictImport`, any ``LottieFinding`` is an error.
   package func importScene(
     text: String, file: String, options: SceneLoadOptions
   ) throws(SceneFileError) -> ImportedScene {
+    try LottieImporter.checkNoAnimation(options.lottieAnimation, file: file)
     let imported = try LottieImporter.translate(text: text, file: file, fontIsInstalled: options.fontIsInstalled)
+    return try scene(imported, file: file, options: options)
+  }
+
+  /// Translates the `.lottie` archive's animation (``SceneLoadOptions/lottieAnimation`` or
+  /// the manifest's default) with its images.
+  package func importScene(
+    bytes: [UInt8], file: String, options: SceneLoadOptions
+  ) throws(SceneFileError) -> ImportedScene {
+    let imported = try LottieImporter.translate(
+      bytes: bytes, file: file, animation: options.lottieAnimation, fontIsInstalled: options.fontIsInstalled)
+    return try scene(imported, file: file, options: options)
+  }
+
+  private func scene(_ imported: LottieImport, file: String, options: SceneLoadOptions) throws(SceneFileError)
+    -> ImportedScene
+  {
     if options.strictImport && !imported.findings.isEmpty {
       throw .invalid(LottieImporter.diagnostics(imported.findings, file: file))
     }

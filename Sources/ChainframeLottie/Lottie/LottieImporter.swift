@@ -23,12 +23,15 @@ package enum LottieImporter {
   /// Translates Lottie text into scene text (YAML) and the features it could not draw
   /// exactly, each with its JSON path. `fontIsInstalled` tells whether a text layer's font
   /// family is installed (nil: every family is). With a `placement`, the translation is on
-  /// the including scene's clock (`type: lottie`), and its canvas is that clock's.
+  /// the including scene's clock (`type: lottie`), and its canvas is that clock's; `images`
+  /// are a `.lottie` archive's images by entry name, as `data:` URIs, for the image assets
+  /// that name them.
   ///
   /// - Throws: `SceneFileError` when the text is not a Lottie document, nests deeper than
   ///   96 levels, or has a frame rate, size or range outside the scene limits.
   package static func translate(
-    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil, placement: ImportPlacement? = nil
+    text: String, file: String, fontIsInstalled: ((String) -> Bool)? = nil, placement: ImportPlacement? = nil,
+    images: [String: String] = [:]
   ) throws(SceneFileError) -> LottieImport {
     func fail(_ message: String, _ hint: String) -> SceneFileError {
       .syntax(
@@ -87,6 +90,7 @@ package enum LottieImporter {
     translator.fonts = LottieFonts(root)
     translator.compSize = (w, h)
     translator.fontIsInstalled = fontIsInstalled
+    translator.archiveImages = images
     let layers = translator.composition(root["layers"]?.array ?? [])
     let outputFPS = timebase.fps
     let seconds = outputFPS.seconds(ofFrames: timebase.frameCount)

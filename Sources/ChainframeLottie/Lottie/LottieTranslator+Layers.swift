@@ -57,17 +57,22 @@ extension LottieTranslator {
     ]
   }
 
-  /// An image layer from a file next to the Lottie file or embedded as a PNG/JPEG `data:` URI.
+  /// An image layer from a file next to the Lottie file, embedded as a PNG/JPEG `data:` URI,
+  /// or in the `.lottie` archive the animation came from.
   mutating func image(_ layer: LottieJSON) -> [SceneText] {
     guard let ref = layer["refId"]?.string, let asset = assets[ref], let p = asset["p"]?.string else {
       report(layer["refId"], "image layer without its asset", "not drawn")
       return []
     }
     let src: String
-    if asset.bool("e") || EmbeddedImage.isDataURI(p) {
+    let isEmbedded = asset.bool("e") || EmbeddedImage.isDataURI(p)
+    let archived =
+      isEmbedded || archiveImages.isEmpty
+      ? nil : DotLottie.image(u: asset["u"]?.string ?? "", p: p, in: archiveImages)
+    if let embedded = archived ?? (isEmbedded ? p : nil) {
       do throws(EmbeddedImageError) {
-        _ = try EmbeddedImage.decode(p)
-        src = p
+        _ = try EmbeddedImage.decode(embedded)
+        src = embedded
       } catch {
         report(asset["p"], "embedded image: \(error.description)", "not drawn")
         return []

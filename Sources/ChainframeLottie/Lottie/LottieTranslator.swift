@@ -28,6 +28,8 @@ struct LottieTranslator {
   /// The root composition's size (pixels): lottie-web inverts a mask against a rectangle of
   /// this size at the layer's origin.
   var compSize = (width: 0.0, height: 0.0)
+  /// A `.lottie` archive's images by entry name, as `data:` URIs; empty for JSON files.
+  var archiveImages: [String: String] = [:]
 
   /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
   static let anchorBox = 100_000.0

@@ -16,6 +16,9 @@ public struct LoadOptions: Sendable, Hashable {
   public var inputFormat: SceneInputFormat = .auto
   /// Lottie files: unsupported features are errors instead of being reported. Default false.
   public var strictImport = false
+  /// `.lottie` archives: the id of the animation to load; nil (the default) takes the
+  /// manifest's active or first one.
+  package var lottieAnimation: String?
 
   /// One variable assignment.
   public struct Variable: Sendable, Hashable {
@@ -46,6 +49,7 @@ public struct LoadOptions: Sendable, Hashable {
       shouldCancel: isCancelled)
     options.inputFormat = inputFormat
     options.strictImport = strictImport
+    options.lottieAnimation = lottieAnimation
     options.fontIsInstalled = { FontCatalog.isInstalled(family: $0) }
     return options
   }

@@ -29,6 +29,16 @@ package protocol SceneImporter: Sendable {
   func importLayer(
     text: String, file: String, options: SceneLoadOptions, placement: ImportPlacement
   ) throws(SceneFileError) -> ImportedLayer?
+
+  /// Whether `bytes`, a file that is not UTF-8 text, is in this importer's format (an
+  /// archive such as `.lottie`); cheap, a signature check. Defaults to false.
+  func canImport(bytes: [UInt8]) -> Bool
+
+  /// Translates the binary file `bytes`, read from `file`, into a scene; asked only after
+  /// ``canImport(bytes:)`` claimed it.
+  ///
+  /// - Throws: `SceneFileError` when the bytes cannot be translated.
+  func importScene(bytes: [UInt8], file: String, options: SceneLoadOptions) throws(SceneFileError) -> ImportedScene
 }
 
 extension SceneImporter {

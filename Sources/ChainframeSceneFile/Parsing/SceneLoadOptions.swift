@@ -35,6 +35,9 @@ package struct SceneLoadOptions: Sendable {
   /// The importers asked, in order, for files that are not scene files; nil (the default)
   /// means the standard list of the module that loads (ChainframeCore's `SceneLoader`: Lottie).
   package var importers: [any SceneImporter]?
+  /// `.lottie` archives only: the id of the animation to load (`--animation`); nil (the
+  /// default) takes the manifest's active or first animation.
+  package var lottieAnimation: String?
 
   /// Creates options; assets must stay inside the scene's folder by default.
   package init(
