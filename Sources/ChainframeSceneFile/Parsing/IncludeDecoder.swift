@@ -92,34 +92,18 @@ enum IncludeDecoder {
 
   /// Reads and parses a component file, charging its bytes to the scene's include budget.
   static func read(_ file: String, srcNode: SceneNode, path: String, context: DecodingContext) -> SceneNode? {
-    context.includeInstances += 1
-    guard context.includeInstances <= SceneLimits.maxIncludeInstances else {
-      if context.includeInstances == SceneLimits.maxIncludeInstances + 1 {
-        context.report(
-          srcNode, path,
-          "components expand to more than \(SceneLimits.maxIncludeInstances) includes (each include inside "
-            + "an included file counts once per use of that file)",
-          hint: "include components fewer times, or flatten the nesting")
-      }
-      return nil
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    context.includedBytes += size
-    guard context.includedBytes <= SceneLimits.maxIncludedBytes else {
-      context.report(
-        srcNode, path,
+    let reader = IncludedFile(
+      tooMany: (
+        "components expand to more than \(SceneLimits.maxIncludeInstances) includes (each include inside "
+          + "an included file counts once per use of that file)",
+        "include components fewer times, or flatten the nesting"
+      ),
+      tooLarge: (
         "components add up to more than \(SceneLimits.maxIncludedBytes >> 20) MiB of scene files (each include counts)",
-        hint: "include fewer or smaller components")
-      return nil
-    }
-    InputLedger.shared.record(file, label: "an included scene file")
-    guard let data = FileManager.default.contents(atPath: file),
-      let text = String(data: data, encoding: .utf8), !text.contains("\u{0}")
-    else {
-      context.report(
-        srcNode, path, "cannot read \(UserText.quoted(file)) as UTF-8 text", hint: "include a YAML or JSON scene")
-      return nil
-    }
+        "include fewer or smaller components"
+      ),
+      label: "an included scene file", unreadableHint: "include a YAML or JSON scene")
+    guard let text = reader.text(file, shown: file, node: srcNode, path: path, context: context) else { return nil }
     do {
       return try SceneNodeParser.parse(text, file: file, budgets: context.budgets)
     } catch {

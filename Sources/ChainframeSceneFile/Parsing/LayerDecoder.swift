@@ -88,16 +88,7 @@ enum LayerDecoder {
     EffectsDecoder.decode(object, base: &base, style: &style, context: context)
     var layer = Layer(id: id, shape: shape, base: base, style: style)
     if shape == .text { layer.text = TextDecoder.decode(object, context: context) }
-    layer.animations = decodeAnimations(object, layer: layer, context: context)
-    layer.motionBlur = object["motionBlur"].flatMap {
-      MotionBlurDecoder.decode($0, path: object.childPath("motionBlur"), context: context)
-    }
-    layer.chains =
-      object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
-    if let maskNode = object["mask"] {
-      layer.mask = EffectsDecoder.decodeMask(
-        maskNode, path: object.childPath("mask"), owner: id, scope: scope, context: context)
-    }
+    decodeMotion(object, into: &layer, scope: scope, context: context)
     if shape == .group {
       GroupDecoder.decode(object, into: &layer, scope: scope, context: context)
     }
@@ -148,6 +139,21 @@ enum LayerDecoder {
       } else if let v = context.number(n, object.childPath("scale"), in: SceneLimits.scaleRange) {
         base.scale = Vector2(v, v)
       }
+    }
+  }
+
+  /// What moves or hides a layer, read the same way for every layer type: `animations`,
+  /// `motionBlur`, `chain` and `mask` (after the base state, which animations start from).
+  static func decodeMotion(_ object: ObjectReader, into layer: inout Layer, scope: Scope, context: DecodingContext) {
+    layer.animations = decodeAnimations(object, layer: layer, context: context)
+    layer.motionBlur = object["motionBlur"].flatMap {
+      MotionBlurDecoder.decode($0, path: object.childPath("motionBlur"), context: context)
+    }
+    layer.chains =
+      object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
+    if let maskNode = object["mask"] {
+      layer.mask = EffectsDecoder.decodeMask(
+        maskNode, path: object.childPath("mask"), owner: layer.id, scope: scope, context: context)
     }
   }
 

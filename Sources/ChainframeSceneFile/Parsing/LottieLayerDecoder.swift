@@ -75,16 +75,7 @@ enum LottieLayerDecoder {
     // The layer's own keys: transform, effects, mask, animations and chains, in scene time.
     LayerDecoder.decodeTransform(object, into: &layer.base, context: context)
     EffectsDecoder.decode(object, base: &layer.base, style: &layer.style, context: context)
-    layer.animations = LayerDecoder.decodeAnimations(object, layer: layer, context: context)
-    layer.motionBlur = object["motionBlur"].flatMap {
-      MotionBlurDecoder.decode($0, path: object.childPath("motionBlur"), context: context)
-    }
-    layer.chains =
-      object["chain"].map { ChainDecoder.decode($0, path: object.childPath("chain"), context: context) } ?? []
-    if let maskNode = object["mask"] {
-      layer.mask = EffectsDecoder.decodeMask(
-        maskNode, path: object.childPath("mask"), owner: id, scope: scope, context: context)
-    }
+    LayerDecoder.decodeMotion(object, into: &layer, scope: scope, context: context)
     WorkBudget.charge(layer, node: node, path: path, context: context)
     return layer
   }

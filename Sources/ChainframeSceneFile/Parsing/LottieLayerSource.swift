@@ -74,33 +74,16 @@ enum LottieLayerSource {
       }
       return nil
     }
-    context.includeInstances += 1
-    guard context.includeInstances <= SceneLimits.maxIncludeInstances else {
-      if context.includeInstances == SceneLimits.maxIncludeInstances + 1 {
-        context.report(
-          node, path, "components and Lottie layers expand to more than \(SceneLimits.maxIncludeInstances) files",
-          hint: "use Lottie layers and components fewer times")
-      }
-      return nil
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    context.includedBytes += size
-    guard context.includedBytes <= SceneLimits.maxIncludedBytes else {
-      context.report(
-        node, path,
+    let reader = IncludedFile(
+      tooMany: (
+        "components and Lottie layers expand to more than \(SceneLimits.maxIncludeInstances) files",
+        "use Lottie layers and components fewer times"
+      ),
+      tooLarge: (
         "components and Lottie files add up to more than \(SceneLimits.maxIncludedBytes >> 20) MiB (each use counts)",
-        hint: "use fewer or smaller Lottie files")
-      return nil
-    }
-    InputLedger.shared.record(file, label: "a Lottie file")
-    guard let data = FileManager.default.contents(atPath: file),
-      let text = String(data: data, encoding: .utf8), !TextSearch.contains(text, "\0")
-    else {
-      context.report(
-        node, path, "cannot read \(UserText.quoted(written)) as UTF-8 text",
-        hint: "give a Lottie (Bodymovin) .json file")
-      return nil
-    }
-    return text
+        "use fewer or smaller Lottie files"
+      ),
+      label: "a Lottie file", unreadableHint: "give a Lottie (Bodymovin) .json file")
+    return reader.text(file, shown: written, node: node, path: path, context: context)
   }
 }
