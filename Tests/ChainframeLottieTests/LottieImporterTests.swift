@@ -46,6 +46,16 @@ struct LottieImporterTests {
     #expect(c.canvas.background.alpha == 0)
   }
 
+  @Test(
+    "A fractional canvas size is cut to whole pixels, as lottie-web's raster is",
+    arguments: [(100.0, 58.84, 100, 58), (99.5, 40.2, 99, 40), (1.7, 1.0, 1, 1)])
+  func fractionalCanvas(_ w: Double, _ h: Double, _ width: Int, _ height: Int) throws {
+    let text = Self.document().replacingOccurrences(of: #""w": 100, "h": 100"#, with: #""w": \#(w), "h": \#(h)"#)
+    #expect(text.contains("\(h)"))
+    let c = try Self.compiled(text)
+    #expect(c.canvas.width == width && c.canvas.height == height)
+  }
+
   @Test("Keyframes keep their cubic-bezier easing and hold keys jump on their frame")
   func easingAndHold() throws {
     let c = try Self.compiled(Self.document())

@@ -94,11 +94,13 @@ package enum LottieImporter {
     let layers = translator.composition(root["layers"]?.array ?? [])
     let outputFPS = timebase.fps
     let seconds = outputFPS.seconds(ofFrames: timebase.frameCount)
+    // A fractional size (exporters write h 58.84) is cut to whole pixels, as lottie-web's
+    // raster of the <svg> is: rounding up added a row lottie-web does not draw.
     let scene = SceneText.map([
       (
         .canvas,
         .map([
-          (.width, .number(w.rounded())), (.height, .number(h.rounded())),
+          (.width, .number(w.rounded(.down))), (.height, .number(h.rounded(.down))),
           (
             .fps,
             .string(
