@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a child process printed and how it exited.
 public struct ProcessResult: Sendable {
   /// Exit status.
@@ -10,29 +14,38 @@ public struct ProcessResult: Sendable {
   public var stderr: String
 
   /// Runs `executable` with `arguments` and waits for it; `environment` adds variables to
-  /// this process's environment; `input`, when given, is piped to its standard input.
+  /// this process's environment; `input`, when given, is piped to its standard input (else it
+  /// reads /dev/null); `directory` is its working directory (through `env -C`).
+  ///
+  /// Spawned with `posix_spawn`, not Foundation's `Process`: on Linux `Process.run()` reads
+  /// past a buffer while listing /proc/self/fd and crashed this suite with SIGSEGV about once
+  /// in several CI runs (swift-corelibs-foundation #5472, fixed after Swift 6.3.1).
   public static func run(
     _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Double = 300,
     environment: [String: String] = [:], input: Data? = nil
   ) throws -> ProcessResult {
-    let process = Process()
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // As `URL(fileURLWithPath:)` did for `Process`: a relative path is the current folder's.
+    let executable =
+      executable.hasPrefix("/") ? executable : FileManager.default.currentDirectoryPath + "/" + executable
+    var argv = [executable] + arguments
+    var path = executable
+    if let directory {
+      argv = ["/usr/bin/env", "-C", directory, executable] + arguments
+      path = "/usr/bin/env"
     }
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let inPipe = input.map { _ in Pipe() }
-    if let inPipe { process.standardInput = inPipe }
-    try process.run()
-    if let inPipe, let input {
+    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let child = try SpawnedChild(path: path, argv: argv, env: env, input: input != nil)
+    if let input, let fd = child.stdinFD {
       Thread.detachNewThread {
-        try? inPipe.fileHandleForWriting.write(contentsOf: input)
-        try? inPipe.fileHandleForWriting.close()
+        input.withUnsafeBytes { raw in
+          var offset = 0
+          while offset < raw.count, let base = raw.baseAddress {
+            let n = write(fd, base + offset, raw.count - offset)
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+          }
+        }
+        close(fd)
       }
     }
     // Read both pipes at once, before waiting: a child that fills one pipe while the other is
@@ -40,20 +53,19 @@ public struct ProcessResult: Sendable {
     let errBox = DataBox()
     let errDone = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+      errBox.data = SpawnedChild.readAll(child.stderrFD)
       errDone.signal()
     }
     // A hung child must fail its test, not hang the suite: kill it after `timeout` seconds.
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    let watchdog = DispatchWorkItem { child.terminateIfRunning() }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = SpawnedChild.readAll(child.stdoutFD)
     errDone.wait()
-    let errData = errBox.data
-    process.waitUntilExit()
+    let status = child.wait()
     watchdog.cancel()
     return ProcessResult(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: status, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errBox.data, as: UTF8.self))
   }
 }
 

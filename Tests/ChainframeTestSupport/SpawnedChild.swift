@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A child process started with `posix_spawn`, its standard output and error on pipes (and its
+/// input on one when asked). Pipe ends are made close-on-exec, so children started later by
+/// other tests do not inherit them (a stray write end would keep a reader from seeing EOF).
+final class SpawnedChild: @unchecked Sendable {
+  // @unchecked: `finished` is read and written under `lock`; the rest is immutable.
+  let pid: pid_t
+  let stdoutFD: Int32
+  let stderrFD: Int32
+  let stdinFD: Int32?
+  private let lock = NSLock()
+  private var finished = false
+
+  init(path: String, argv: [String], env: [String], input: Bool) throws {
+    func pipePair() throws -> (read: Int32, write: Int32) {
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      // pipe2 is not in Swift's Glibc module; a spawn between these calls may inherit the
+      // ends, which only delays EOF until that short-lived child exits.
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      return (fds[0], fds[1])
+    }
+    let out = try pipePair()
+    let err = try pipePair()
+    let inp = input ? try pipePair() : nil
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, out.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+    if let inp {
+      posix_spawn_file_actions_adddup2(&actions, inp.read, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    let cArgs = argv.map { strdup($0) } + [nil]
+    let cEnv = env.map { strdup($0) } + [nil]
+    defer {
+      for p in cArgs { free(p) }
+      for p in cEnv { free(p) }
+    }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, path, &actions, nil, cArgs, cEnv)
+    close(out.write)
+    close(err.write)
+    if let inp { close(inp.read) }
+    guard result == 0 else {
+      close(out.read)
+      close(err.read)
+      if let inp { close(inp.write) }
+      throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO)
+    }
+    pid = child
+    stdoutFD = out.read
+    stderrFD = err.read
+    stdinFD = inp?.write
+  }
+
+  /// Everything readable from `fd` until end of file; closes it.
+  static func readAll(_ fd: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n > 0 {
+        data.append(contentsOf: buffer[0..<n])
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    close(fd)
+    return data
+  }
+
+  /// Sends SIGTERM unless the child was already reaped (a reaped pid may belong to another
+  /// process by now).
+  func terminateIfRunning() {
+    lock.lock()
+    defer { lock.unlock() }
+    if !finished { kill(pid, SIGTERM) }
+  }
+
+  /// Waits for the child: its exit status, or the signal number that ended it (as
+  /// Foundation's `Process.terminationStatus` reports).
+  func wait() -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    lock.lock()
+    finished = true
+    lock.unlock()
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : signal
+  }
+}
