@@ -208,7 +208,7 @@ struct BatchCLITests {
     let batch = try WatchedProcess(
       ["render", scene, "--data", data, "-o", dir.file("out/{id}.mp4"), "--progress", "json"])
     #expect(batch.waitForStandardError(containing: "\"event\": \"start\""), "no job started")
-    #expect(batch.process.isRunning, "the batch finished before the signal")
+    #expect(batch.isRunning, "the batch finished before the signal")
     kill(batch.pid, SIGTERM)
     let (status, stderr) = batch.finish()
     #expect(status == 143, "\(stderr)")

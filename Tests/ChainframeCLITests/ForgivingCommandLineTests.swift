@@ -119,27 +119,17 @@ struct ForgivingCommandLineTests {
   func previewInterrupt(_ signal: Int32) throws {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", Self.scene)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltBinary.chainframe)
-    process.arguments = ["preview", scene, "--port", "0"]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
+    let process = try WatchedProcess(["preview", scene, "--port", "0"])
     // Wait for the address line, so the signal reaches a serving preview.
-    var seen = Data()
-    let deadline = Date().addingTimeInterval(20)
-    while !String(decoding: seen, as: UTF8.self).contains("http://"), Date() < deadline, process.isRunning {
-      seen += err.fileHandleForReading.availableData
-    }
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    let stderr = String(decoding: seen + err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    _ = process.waitForStandardError(containing: "http://", deadline: 20)
+    kill(process.pid, signal)
+    let (status, stderr) = process.finish()
     #expect(stderr.contains("http://127.0.0.1:"), "\(stderr)")
     if signal == SIGINT {
-      #expect(process.terminationStatus == 0, "\(stderr)")
+      #expect(status == 0, "\(stderr)")
       #expect(!stderr.contains("error"), "\(stderr)")
     } else {
-      #expect(process.terminationStatus == 143, "\(stderr)")
+      #expect(status == 143, "\(stderr)")
     }
   }
 }

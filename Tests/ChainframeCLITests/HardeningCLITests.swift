@@ -54,25 +54,12 @@ struct HardeningCLITests {
   func stoppedRenderLeavesNoFolder(_ stop: Stop) throws {
     let dir = TemporaryDirectory()
     dir.write("s.yaml", Self.scene)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltBinary.chainframe)
-    process.arguments = ["render", "s.yaml", "--progress", "json"] + stop.arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
-    let pipe = Pipe()
-    process.standardError = pipe
-    try process.run()
+    let process = try WatchedProcess(["render", "s.yaml", "--progress", "json"] + stop.arguments, in: dir.path)
     // Wait for the event that says frames are being made, not for a fixed time.
-    var seen = Data()
-    while !String(decoding: seen, as: UTF8.self).contains("\"event\": \"progress\"") {
-      let chunk = pipe.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      seen.append(chunk)
-    }
-    #expect(process.isRunning, "the render ended before the signal: \(String(decoding: seen, as: UTF8.self))")
-    kill(process.processIdentifier, SIGTERM)
-    _ = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
+    let drawing = process.waitForStandardError(containing: "\"event\": \"progress\"")
+    #expect(drawing && process.isRunning, "the render ended before the signal: \(process.standardError)")
+    kill(process.pid, SIGTERM)
+    #expect(process.finish().status == 143)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.yaml"])
   }
 

@@ -75,24 +75,20 @@ struct PipelineCLITests {
   func encoderFailure() throws {
     let dir = TemporaryDirectory()
     let scene = dir.write("s.yaml", "canvas: {width: 640, height: 360, fps: 30, duration: 20}\nlayers: []\n")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: BuiltBinary.chainframe)
-    process.arguments = ["render", scene, "-o", "-", "--format", "raw"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
+    let argv = [BuiltBinary.chainframe, "render", scene, "-o", "-", "--format", "raw"]
+    let env = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let process = try SpawnedChild(path: argv[0], argv: argv, env: env, input: false)
     // Read a little, then close our end: the next write fails with EPIPE.
-    _ = out.fileHandleForReading.readData(ofLength: 1000)
-    try out.fileHandleForReading.close()
+    var buffer = [UInt8](repeating: 0, count: 1000)
+    _ = buffer.withUnsafeMutableBytes { read(process.stdoutFD, $0.baseAddress, $0.count) }
+    close(process.stdoutFD)
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(!process.isRunning, "render hung after its output closed")
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 74, "status \(process.terminationStatus): \(stderr)")
+    process.terminateIfRunning()
+    let status = process.wait()
+    let stderr = String(decoding: SpawnedChild.readAll(process.stderrFD), as: UTF8.self)
+    #expect(status == 74, "status \(status): \(stderr)")
     #expect(stderr.hasPrefix("chainframe: error: av_interleaved_write_frame"), "\(stderr)")
   }
 }

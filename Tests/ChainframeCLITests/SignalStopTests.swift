@@ -32,7 +32,7 @@ struct SignalStopTests {
     let render = try WatchedProcess(["render", scene, "-o", dir.file(c.output), "--progress", "json"])
     let started = render.waitForStandardError(containing: "{\"event\": \"start\"")
     #expect(started, "the render never started")
-    #expect(render.process.isRunning, "the 600 s render finished before the signal")
+    #expect(render.isRunning, "the 600 s render finished before the signal")
     kill(render.pid, c.signal)
     let (status, stderr) = render.finish()
     #expect(status == (c.signal == SIGINT ? 130 : 143))
@@ -84,10 +84,10 @@ struct SignalStopTests {
 
   /// A process id that no longer runs.
   static func deadPID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    let process = try SpawnedChild(path: "/bin/true", argv: ["/bin/true"], env: [], input: false)
+    _ = process.wait()
+    _ = SpawnedChild.readAll(process.stdoutFD)
+    _ = SpawnedChild.readAll(process.stderrFD)
+    return process.pid
   }
 }

@@ -99,8 +99,8 @@ struct VerifyTests {
     let full = dir.file("full.mp4")
     _ = try BuiltBinary.runChainframe(["render", scene, "-o", full, "--quiet"])
     let data = try #require(FileManager.default.contents(atPath: full))
-    FileManager.default.createFile(atPath: dir.file("cut.mp4"), contents: data.prefix(data.count / 3))
-    FileManager.default.createFile(atPath: dir.file("junk.mp4"), contents: Data("not a video".utf8))
+    _ = FileManager.default.createFile(atPath: dir.file("cut.mp4"), contents: data.prefix(data.count / 3))
+    _ = FileManager.default.createFile(atPath: dir.file("junk.mp4"), contents: Data("not a video".utf8))
     for name in ["cut.mp4", "junk.mp4"] {
       let r = try BuiltBinary.runChainframe(["verify", scene, "--reference", dir.file(name)])
       // A damaged file is bad data (65), not a missing one (66).

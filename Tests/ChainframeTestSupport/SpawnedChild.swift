@@ -7,16 +7,27 @@ import Foundation
 /// A child process started with `posix_spawn`, its standard output and error on pipes (and its
 /// input on one when asked). Pipe ends are made close-on-exec, so children started later by
 /// other tests do not inherit them (a stray write end would keep a reader from seeing EOF).
-final class SpawnedChild: @unchecked Sendable {
-  // @unchecked: `finished` is read and written under `lock`; the rest is immutable.
-  let pid: pid_t
-  let stdoutFD: Int32
-  let stderrFD: Int32
-  let stdinFD: Int32?
+///
+/// Tests use this, not Foundation's `Process`: on Linux `Process.run()` reads past a buffer
+/// while listing /proc/self/fd and crashed the suite with SIGSEGV about once in several CI runs
+/// (swift-corelibs-foundation #5472, fixed after Swift 6.3.1).
+public final class SpawnedChild: @unchecked Sendable {
+  // @unchecked: `status` is read and written under `lock`; the rest is immutable.
+  /// The child's process id.
+  public let pid: pid_t
+  /// The read end of the child's standard output.
+  public let stdoutFD: Int32
+  /// The read end of the child's standard error.
+  public let stderrFD: Int32
+  /// The write end of the child's standard input, when `input` was asked for.
+  public let stdinFD: Int32?
   private let lock = NSLock()
-  private var finished = false
+  /// The exit status (or signal) once the child is reaped.
+  private var status: Int32?
 
-  init(path: String, argv: [String], env: [String], input: Bool) throws {
+  /// Starts `argv` (its first element is the program's name) from `path`, with `env`
+  /// ("NAME=value" strings); `input` gives it a pipe for standard input instead of /dev/null.
+  public init(path: String, argv: [String], env: [String], input: Bool) throws {
     func pipePair() throws -> (read: Int32, write: Int32) {
       var fds: [Int32] = [0, 0]
       guard pipe(&fds) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -63,7 +74,7 @@ final class SpawnedChild: @unchecked Sendable {
   }
 
   /// Everything readable from `fd` until end of file; closes it.
-  static func readAll(_ fd: Int32) -> Data {
+  public static func readAll(_ fd: Int32) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -82,21 +93,50 @@ final class SpawnedChild: @unchecked Sendable {
 
   /// Sends SIGTERM unless the child was already reaped (a reaped pid may belong to another
   /// process by now).
-  func terminateIfRunning() {
+  public func terminateIfRunning() {
     lock.lock()
     defer { lock.unlock() }
-    if !finished { kill(pid, SIGTERM) }
+    if status == nil { kill(pid, SIGTERM) }
+  }
+
+  /// Whether the child has not exited yet; reaps it (keeping its status for ``wait()``) when
+  /// it has.
+  public var isRunning: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if status != nil { return false }
+    var raw: Int32 = 0
+    guard waitpid(pid, &raw, WNOHANG) == pid else { return true }
+    status = Self.decoded(raw)
+    return false
   }
 
   /// Waits for the child: its exit status, or the signal number that ended it (as
   /// Foundation's `Process.terminationStatus` reports).
-  func wait() -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  public func wait() -> Int32 {
     lock.lock()
-    finished = true
+    if let status {
+      lock.unlock()
+      return status
+    }
     lock.unlock()
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : signal
+    var raw: Int32 = 0
+    var reaped = true
+    while waitpid(pid, &raw, 0) < 0 {
+      if errno == EINTR { continue }
+      // ECHILD: `isRunning` reaped it on another thread meanwhile and kept its status.
+      reaped = false
+      break
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if reaped { status = Self.decoded(raw) }
+    return status ?? -1
+  }
+
+  /// A `waitpid` status as an exit code, or the signal number that ended the child.
+  private static func decoded(_ raw: Int32) -> Int32 {
+    let signal = raw & 0x7f
+    return signal == 0 ? (raw >> 8) & 0xff : signal
   }
 }
