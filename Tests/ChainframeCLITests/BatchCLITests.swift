@@ -306,7 +306,7 @@ struct BatchCLITests {
   func reportOverAsset() throws {
     let dir = TemporaryDirectory()
     let logo = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Scenes/invalid/assets/real.png")))
-    FileManager.default.createFile(atPath: dir.file("logo.png"), contents: logo)
+    _ = FileManager.default.createFile(atPath: dir.file("logo.png"), contents: logo)
     let scene = dir.write(
       "t.yaml",
       Self.template + "\n  - {type: image, src: logo.png, position: [10, 10], size: [8, 8]}\n")

@@ -24,11 +24,7 @@ struct ExampleTwinTests {
     #expect(difference == nil, "\(name): \(difference ?? "")")
   }
 
-  @Test(
-    "The Swift twin of an example draws the same pixels as the example file",
-    arguments: [
-      "hello", "chain", "kinetic-type", "product-card", "product-demo", "gallery/masks", "gallery/split-text",
-    ])
+  @Test("The Swift twin of an example draws the same pixels as the example file", arguments: names)
   func samePixels(name: String) throws {
     let written = try Composition.load(contentsOf: Self.path(name))
     let built = try Composition.make(try Self.twin(name).scene(file: Self.path(name)), file: Self.path(name))

@@ -103,10 +103,25 @@ extension ExampleTwins {
   .audioClip(file: "product-demo/voice.ogg", start: 0.8, fadeOut: 0.3)
   .audioClip(file: "product-demo/whoosh.ogg", start: 3.3, volume: 0.6)
 
+  /// Examples/lottie-badge/badge.yaml: one Lottie file placed twice, by marker, once looping.
+  static let lottieBadge = SceneDocument(width: 1280, height: 720, fps: 30, duration: 4, background: "#14161c") {
+    Lottie(id: "pop", src: "badge.json", size: [240, 240], start: 0.3, segment: "pop")
+      .position(400, 360)
+    Lottie(id: "pulse", src: "badge.json", size: [240, 240], start: 1.3, loop: true, segment: .marker("pulse"))
+      .position(400, 360)
+    Text("Build passed", font: Font(size: 72).bold, fill: "#ffffff")
+      .anchor(0, 0.5)
+      .position(560, 360)
+      .animations(
+        .basic(.opacity, from: 0, to: 1, duration: 0.5, delay: 0.6),
+        .basic(.position, from: [600, 360], to: [560, 360], duration: 0.5, easing: "easeOut", delay: 0.6))
+  }
+
   /// Every twin with the example file it stands for.
   static let all: [(file: String, document: SceneDocument)] = [
     ("hello", hello), ("chain", chain), ("bar-chart", barChart), ("kinetic-type", kineticType),
     ("loading-spinner", loadingSpinner), ("logo-reveal", logoReveal), ("lower-third", lowerThird),
     ("motion-blur", motionBlur), ("product-card", productCard), ("product-demo", productDemo),
+    ("lottie-badge/badge", lottieBadge),
   ]
 }
