@@ -91,6 +91,29 @@ struct LottieImporterTests {
     #expect(throws: SceneFileError.self) { try SceneLoader.load(text: text, file: "t.json", options: options) }
   }
 
+  @Test("A precomposition used many times reports each feature once and numbers its layers' ids in order")
+  func repeatedPrecomposition() throws {
+    let shape = #"""
+      {"ty": 4, "ind": 1, "nm": "Path 1", "ip": 0, "op": 20, "st": 0, "ef": [{"ty": 5, "nm": "Puppet"}],
+       "ks": {}, "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+         {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "r": 1}]}
+      """#
+    let uses = (1...40).map {
+      #"{"ty": 0, "ind": \#($0), "nm": "use", "refId": "c", "w": 100, "h": 100, "ip": 0, "op": 20, "st": 0, "ks": {}}"#
+    }
+    let text = """
+      {"v": "5.7.0", "fr": 10, "ip": 0, "op": 20, "w": 100, "h": 100, "nm": "t",
+       "assets": [{"id": "c", "layers": [\(shape)]}], "layers": [\(uses.joined(separator: ","))]}
+      """
+    let imported = try LottieImporter.translate(text: text, file: "t.json")
+    #expect(imported.findings.map(\.path) == ["assets[0].layers[0].ef[0]"])
+    let ids = imported.yaml.split(separator: "\n").compactMap { line -> String? in
+      guard let r = line.range(of: "id: \"Path 1") else { return nil }
+      return String(line[r.lowerBound...].dropFirst(5).prefix { $0 != "\"" })
+    }
+    #expect(ids == ["Path 1"] + (2...40).map { "Path 1 \($0)" })
+  }
+
   @Test("Hostile documents fail cleanly: deep nesting, bad rates, self-referencing precomps")
   func hostile() throws {
     let deep =

@@ -40,7 +40,7 @@ struct VideoLayerTests {
         p.withUnsafeBytes { raw.append(contentsOf: $0[(y * p.stride)..<(y * p.stride + width * 4)]) }
       }
     }
-    FileManager.default.createFile(atPath: dir.file("src.bgra"), contents: raw)
+    _ = FileManager.default.createFile(atPath: dir.file("src.bgra"), contents: raw)
     let r = try ProcessResult.run(
       "/usr/bin/ffmpeg",
       [

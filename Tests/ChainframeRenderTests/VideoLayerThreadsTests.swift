@@ -10,7 +10,7 @@ import Testing
 struct VideoLayerThreadsTests {
   @Test("Frames of a scaled 4:2:0 video layer are identical on 1 and 4 workers and in any order")
   func sameOnEveryWorkerCount() async throws {
-    let dir = try TemporaryDirectory()
+    let dir = TemporaryDirectory()
     let r = try ProcessResult.run(
       "/usr/bin/ffmpeg",
       [

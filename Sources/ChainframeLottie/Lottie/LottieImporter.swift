@@ -112,12 +112,16 @@ package enum LottieImporter {
       ),
       (.layers, .list(layers)),
     ])
+    // A precomposition used many times reports its features once per use; each is said once,
+    // where it first came up.
+    var seen = Set<LottieFinding>()
+    let findings = translator.animator.findings.filter { seen.insert($0).inserted }
     var header =
       "# Imported from a Lottie file by chainframe import (\(root["nm"]?.string.map { JSONText.quote($0) } ?? "unnamed")).\n"
-    for finding in translator.animator.findings {
+    for finding in findings {
       header += "# unsupported: \(finding.description.replacingOccurrences(of: "\n", with: " "))\n"
     }
-    return LottieImport(scene: scene, header: header, findings: translator.animator.findings, shownFor: shownFor)
+    return LottieImport(scene: scene, header: header, findings: findings, shownFor: shownFor)
   }
 }
 

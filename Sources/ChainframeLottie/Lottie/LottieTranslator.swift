@@ -16,6 +16,10 @@ struct LottieTranslator {
   var layerCount = 0
   var precompDepth = 0
   var usedIds: Set<String> = []
+  /// For each id base, the first numeric suffix not yet tried: every smaller one is taken (ids
+  /// are never released), so numbering a base's n-th copy is not a scan of all n − 1 before it
+  /// (a file with thousands of same-named paths spent seconds there).
+  var nextIdSuffix: [String: Int] = [:]
   /// The file's fonts and glyphs, for text layers.
   var fonts = LottieFonts()
   /// Whether a font family is installed; nil takes every family as installed.
@@ -57,11 +61,12 @@ struct LottieTranslator {
     base = base.replacingOccurrences(of: "${", with: "$ {").trimmingCharacters(in: .whitespaces)
     if base.isEmpty { base = fallback }
     var id = base
-    var k = 2
+    var k = nextIdSuffix[base] ?? 2
     while usedIds.contains(id) {
       id = "\(base) \(k)"
       k += 1
     }
+    if id != base { nextIdSuffix[base] = k }
     usedIds.insert(id)
     layerCount += 1
     return id
