@@ -29,7 +29,7 @@ struct MaskClipTests {
       ("[71, 45]", "[100, 70]", 30, 0), ("[80.5, 60.25]", "[100, 70]", 8, 0),
     ])
   func sameAsGeneralPath(_ position: String, _ size: String, _ radius: Int, _ tolerance: Int) throws {
-    let dir = try TemporaryDirectory()
+    let dir = TemporaryDirectory()
     var images: [[UInt8]] = []
     for mode in ["alpha", "luma"] {
       let file = dir.file("\(mode).yaml")

@@ -17,7 +17,8 @@
 //                                 defaults (crf 20, 2 encoder threads, a fresh encoder and a
 //                                 keyframe every `segment` frames with scenecut off, default
 //                                 120 = Chainframe's 2 s segments; 0 = one encoder with x264's
-//                                 keyframe default; bit-exact, AVX-512 off) and mux MP4
+//                                 keyframe default; bit-exact, AVX-512 only at widths of 128·k
+//                                 as Chainframe) and mux MP4
 //                                 (+faststart); prints seconds
 // Built by scripts/bench-pipeline together with Sources/CColorConvert/color_convert.c.
 #include <cairo.h>
@@ -232,7 +233,8 @@ static AVCodecContext *open_encoder(const bench_scene *sc, const char *preset, i
   av_opt_set(ctx->priv_data, "crf", "20", 0);
   char params[96] = "";
   uint32_t (*detect)(void) = (uint32_t (*)(void))dlsym(RTLD_DEFAULT, "x264_cpu_detect");
-  if (detect && (detect() & (1u << 16)))  // as Chainframe's X264Instructions: no AVX-512
+  // As Chainframe's X264Instructions: no AVX-512 unless the width in macroblocks is a multiple of 8.
+  if (detect && (detect() & (1u << 16)) && ((sc->width + 15) / 16) % 8 != 0)
     snprintf(params, sizeof params, "asm=%u", detect() & ~(1u << 16));
   if (segment > 0)  // as Chainframe's segments: a keyframe at each segment start only
     strncat(params, params[0] ? ":scenecut=0" : "scenecut=0", sizeof params - strlen(params) - 1);

@@ -40,11 +40,14 @@ struct CodecPlan {
     case .mp4, .mov:
       try crfRange(0...51, "crf")
       try x26x(defaultCRF: 20)
-      // No AVX-512: x264's AVX-512 MB-tree kernel reads uninitialised memory (see
-      // X264Instructions), which made in-process H.264 bytes vary from run to run.
+      // No AVX-512 unless the width is a multiple of 128: x264's AVX-512 MB-tree kernel reads
+      // past a row otherwise (see X264Instructions), which made in-process H.264 bytes vary
+      // from run to run.
       // Segments: no scene-cut keyframes, so a segment's only keyframe is its first frame.
-      let params = [X264Instructions.cappedFlags.map { "asm=\($0)" }, s.segmentFrames.map { _ in "scenecut=0" }]
-        .compactMap { $0 }
+      let params = [
+        X264Instructions.flags(forWidth: s.width).map { "asm=\($0)" }, s.segmentFrames.map { _ in "scenecut=0" },
+      ]
+      .compactMap { $0 }
       if !params.isEmpty { codec.append(("x264-params", params.joined(separator: ":"))) }
       muxer.append(("movflags", "+faststart"))
       (encoder, self.muxer, pixelFormat, package) = (
