@@ -1,0 +1,101 @@
+import Foundation
+
+/// A layer transform (`ks`) read as lottie-web's TransformProperty reads it, for 3-D layers:
+/// anchor (with z), scale (with z), skew, rotation — `r`, or else `rz`, `ry`, `rx` and the
+/// orientation `or` when the transform has `rx` (lottie-web goes by `rx`, not by the
+/// layer's `ddd` flag) — then position with z (or split `px`/`py`/`pz`), and auto-orient.
+struct LottieTransform3D {
+  var anchor, scale, skew, skewAxis, rotation, rotationX, rotationY, orientation: LottieProperty?
+  /// Position as one property, or split per axis (x, y, z; z may be missing).
+  var position: LottieProperty?
+  var split: [LottieProperty?] = []
+  /// Whether the heading of the position path turns the layer (`ao`).
+  var autoOrient = false
+
+  /// Reads `ks`; `autoOrient` is the layer's `ao`.
+  init(_ ks: LottieJSON?, autoOrient: Bool) {
+    guard let ks else { return }
+    anchor = LottieProperty(ks["a"])
+    scale = LottieProperty(ks["s"])
+    if let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
+      skew = sk
+      skewAxis = LottieProperty(ks["sa"])
+    }
+    if ks["rx"] != nil {
+      rotation = LottieProperty(ks["rz"])
+      rotationX = LottieProperty(ks["rx"])
+      rotationY = LottieProperty(ks["ry"])
+      // lottie-web drops `or`'s spatial tangents: its keyframes ease, never curve.
+      orientation = LottieProperty(ks["or"]).map { o in
+        let flat = o.keyframes.map { key -> LottieKeyframe in
+          var key = key
+          key.spatialOut = nil
+          key.spatialIn = nil
+          return key
+        }
+        var out = LottieProperty(initial: o.initial, keyframes: flat, path: o.path)
+        out.loop = o.loop
+        return out
+      }
+    } else {
+      rotation = LottieProperty(ks["r"])
+    }
+    if let p = ks["p"], p.bool("s") {
+      split = ["x", "y", "z"].map { LottieProperty(p[$0]) }
+    } else {
+      position = LottieProperty(ks["p"])
+    }
+    self.autoOrient = autoOrient && (position?.isAnimated ?? false)
+  }
+
+  /// Every property the matrix reads.
+  private var properties: [LottieProperty] {
+    [anchor, scale, skew, skewAxis, rotation, rotationX, rotationY, orientation, position].compactMap { $0 }
+      + split.compactMap { $0 }
+  }
+
+  /// Whether any of it animates.
+  var isAnimated: Bool { properties.contains { $0.isAnimated } }
+
+  /// Whether the transform leaves the x–y plane anywhere: a rotation about x or y, an
+  /// orientation, or a z in the anchor or position (which a parent's 3-D rotation can bring
+  /// into view). Without any, the 2-D translation of the transform is exact.
+  var isThreeD: Bool {
+    func nonZero(_ p: LottieProperty?, _ dims: Range<Int>) -> Bool {
+      guard let p else { return false }
+      let values = [p.initial] + p.keyframes.map(\.value)
+      return values.contains { v in dims.contains { $0 < v.count && v[$0] != 0 } }
+    }
+    return nonZero(rotationX, 0..<1) || nonZero(rotationY, 0..<1) || nonZero(orientation, 0..<3)
+      || nonZero(anchor, 2..<3) || nonZero(position, 2..<3) || nonZero(split.count > 2 ? split[2] : nil, 0..<1)
+  }
+
+  /// The matrix at `frame` (composition frames), built in lottie-web's order.
+  func matrix(at frame: Double) -> LottieMatrix3D {
+    func v(_ p: LottieProperty?, _ d: Int, _ fallback: Double) -> Double {
+      guard let p else { return fallback }
+      let value = p.value(at: frame)
+      return d < value.count ? value[d] : fallback
+    }
+    let radians = Double.pi / 180
+    var m = LottieMatrix3D.identity.translated(-v(anchor, 0, 0), -v(anchor, 1, 0), v(anchor, 2, 0))
+    // A missing scale dimension: lottie-web's Matrix.scale takes a missing z as 1.
+    m = m.scaled(v(scale, 0, 100) / 100, v(scale, 1, 100) / 100, v(scale, 2, 100) / 100)
+    if skew != nil {
+      m = m.skewedFromAxis(-v(skew, 0, 0) * radians, v(skewAxis, 0, 0) * radians)
+    }
+    m = m.rotatedZ(-v(rotation, 0, 0) * radians)
+    if rotationX != nil || orientation != nil {
+      m = m.rotatedY(v(rotationY, 0, 0) * radians).rotatedX(v(rotationX, 0, 0) * radians)
+        .rotatedZ(-v(orientation, 2, 0) * radians).rotatedY(v(orientation, 1, 0) * radians)
+        .rotatedX(v(orientation, 0, 0) * radians)
+    }
+    if autoOrient, let position {
+      m = m.rotatedZ(-LottieAutoOrient.heading(position, at: frame) * radians)
+    }
+    if split.isEmpty {
+      return m.translated(v(position, 0, 0), v(position, 1, 0), -v(position, 2, 0))
+    }
+    return m.translated(v(split[0], 0, 0), v(split[1], 0, 0), -v(split.count > 2 ? split[2] : nil, 0, 0))
+  }
+}
