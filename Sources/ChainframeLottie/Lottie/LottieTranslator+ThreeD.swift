@@ -25,6 +25,11 @@ extension LottieTranslator {
   /// The transform entries of a layer whose parent chain (`chain`: the layer, then its
   /// parents nearest first) is 3-D, or nil when every transform of it stays in the x–y plane.
   mutating func threeDTransform(_ chain: [LottieJSON]) -> (entries: [(SceneKey, SceneText)], animations: [SceneText])? {
+    if let ks = chain.first?["ks"], ks["rx"] != nil, ks["or"] == nil {
+      // lottie-web reads `or` whenever `rx` is there: without it the svg renderer throws
+      // building the layer and then draws no frame at all.
+      report(ks["rx"], "rotation about x without an orientation (`or`)", "drawn with no orientation (lottie-web fails)")
+    }
     let transforms = chain.map { LottieTransform3D($0["ks"], autoOrient: $0.bool("ao")) }
     guard transforms.contains(where: \.isThreeD) else { return nil }
     func parts(_ frame: Double) -> [Double] {
