@@ -175,6 +175,22 @@ struct LottieThreeDTests {
     #expect(!group.animations.isEmpty)
   }
 
+  @Test("The orientation is slerped at the segment's linear time, its easing unused, as lottie-web does")
+  func orientationSlerp() throws {
+    let ks = #"""
+      {"rx": {"a": 0, "k": 0}, "ry": {"a": 0, "k": 0}, "rz": {"a": 0, "k": 0},
+       "or": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0.9], "y": [0]}, "i": {"x": [0.1], "y": [1]}},
+                            {"t": 10, "s": [0, 90, 0]}]}}
+      """#
+    let transform = LottieTransform3D(try #require(LottieJSON.parse(ks)), autoOrient: false)
+    let orientation = try #require(transform.orientation)
+    Self.expectClose(LottieTransform3D.orientation(orientation, at: 5), [0, 45, 0])
+    Self.expectClose(LottieTransform3D.orientation(orientation, at: 2.5), [0, 22.5, 0])
+    let affine = transform.matrix(at: 5).affine
+    Self.expectClose(
+      [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty], Self.lottieWeb([Transform(or: [0, 45, 0])]))
+  }
+
   @Test("A camera is reported; the 3-D layers are drawn without its perspective")
   func camera() throws {
     let camera = #"{"ty": 13, "ddd": 1, "ind": 9, "ip": 0, "op": 10, "st": 0, "pe": {"a": 0, "k": 266}, "ks": {}}, "#

@@ -25,18 +25,8 @@ struct LottieTransform3D {
       rotation = LottieProperty(ks["rz"])
       rotationX = LottieProperty(ks["rx"])
       rotationY = LottieProperty(ks["ry"])
-      // lottie-web drops `or`'s spatial tangents: its keyframes ease, never curve.
-      orientation = LottieProperty(ks["or"]).map { o in
-        let flat = o.keyframes.map { key -> LottieKeyframe in
-          var key = key
-          key.spatialOut = nil
-          key.spatialIn = nil
-          return key
-        }
-        var out = LottieProperty(initial: o.initial, keyframes: flat, path: o.path)
-        out.loop = o.loop
-        return out
-      }
+      // Interpolated by ``orientation(_:at:)``: lottie-web slerps it, without spatial tangents.
+      orientation = LottieProperty(ks["or"])
     } else {
       rotation = LottieProperty(ks["r"])
     }
@@ -70,6 +60,49 @@ struct LottieTransform3D {
       || nonZero(anchor, 2..<3) || nonZero(position, 2..<3) || nonZero(split.count > 2 ? split[2] : nil, 0..<1)
   }
 
+  /// The orientation (degrees) at `frame`, as lottie-web interpolates `or` (its `sh`
+  /// property): between two keys that do not hold, the quaternions of both ends slerped at
+  /// the segment's linear time (the keys' easing is not used), turned back into angles.
+  static func orientation(_ p: LottieProperty, at frame: Double) -> [Double] {
+    guard let first = p.keyframes.first, let last = p.keyframes.last else { return p.initial }
+    if frame <= first.time { return first.value }
+    if frame >= last.time { return last.value }
+    var k = 0
+    while k + 2 < p.keyframes.count && p.keyframes[k + 1].time <= frame { k += 1 }
+    let a = p.keyframes[k]
+    let b = p.keyframes[k + 1]
+    guard !a.hold, b.time > a.time, a.value.count >= 3, b.value.count >= 3 else { return a.value }
+    let t = (frame - a.time) / (b.time - a.time)
+    let radians = Double.pi / 180
+    func quaternion(_ v: [Double]) -> [Double] {
+      let (c1, c2, c3) = (cos(v[0] * radians / 2), cos(v[1] * radians / 2), cos(v[2] * radians / 2))
+      let (s1, s2, s3) = (sin(v[0] * radians / 2), sin(v[1] * radians / 2), sin(v[2] * radians / 2))
+      return [
+        s1 * s2 * c3 + c1 * c2 * s3, s1 * c2 * c3 + c1 * s2 * s3, c1 * s2 * c3 - s1 * c2 * s3,
+        c1 * c2 * c3 - s1 * s2 * s3,
+      ]
+    }
+    let q0 = quaternion(a.value)
+    var q1 = quaternion(b.value)
+    var cosom = zip(q0, q1).reduce(0) { $0 + $1.0 * $1.1 }
+    if cosom < 0 {
+      cosom = -cosom
+      q1 = q1.map { -$0 }
+    }
+    var (scale0, scale1) = (1 - t, t)
+    if 1 - cosom > 0.000001 {
+      let omega = acos(cosom)
+      scale0 = sin((1 - t) * omega) / sin(omega)
+      scale1 = sin(t * omega) / sin(omega)
+    }
+    let q = zip(q0, q1).map { scale0 * $0 + scale1 * $1 }
+    let (x, y, z, w) = (q[0], q[1], q[2], q[3])
+    let heading = atan2(2 * y * w - 2 * x * z, 1 - 2 * y * y - 2 * z * z)
+    let attitude = asin(min(max(2 * x * y + 2 * z * w, -1), 1))
+    let bank = atan2(2 * x * w - 2 * y * z, 1 - 2 * x * x - 2 * z * z)
+    return [heading / radians, attitude / radians, bank / radians]
+  }
+
   /// The matrix at `frame` (composition frames), built in lottie-web's order.
   func matrix(at frame: Double) -> LottieMatrix3D {
     func v(_ p: LottieProperty?, _ d: Int, _ fallback: Double) -> Double {
@@ -86,9 +119,10 @@ struct LottieTransform3D {
     }
     m = m.rotatedZ(-v(rotation, 0, 0) * radians)
     if rotationX != nil || orientation != nil {
+      let o = orientation.map { Self.orientation($0, at: frame) } ?? [0, 0, 0]
+      func d(_ k: Int) -> Double { k < o.count ? o[k] : 0 }
       m = m.rotatedY(v(rotationY, 0, 0) * radians).rotatedX(v(rotationX, 0, 0) * radians)
-        .rotatedZ(-v(orientation, 2, 0) * radians).rotatedY(v(orientation, 1, 0) * radians)
-        .rotatedX(v(orientation, 0, 0) * radians)
+        .rotatedZ(-d(2) * radians).rotatedY(d(1) * radians).rotatedX(d(0) * radians)
     }
     if autoOrient, let position {
       m = m.rotatedZ(-LottieAutoOrient.heading(position, at: frame) * radians)
