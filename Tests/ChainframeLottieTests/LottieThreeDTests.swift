@@ -153,6 +153,20 @@ struct LottieThreeDTests {
     Self.expectClose(Self.scene(group.base), Self.lottieWeb([t]))
   }
 
+  @Test(
+    "Without rx lottie-web ignores ry; rx without ry, rz or or is drawn and reported (lottie-web fails)",
+    arguments: [
+      (#""ry": {"a": 0, "k": 60}"#, [1.0, 0, 0, 1, 50, 50], false),
+      (#""rx": {"a": 0, "k": 60}"#, [1.0, 0, 0, 0.5, 50, 75], true),
+    ])
+  func partial(rotation: String, expected: [Double], reported: Bool) throws {
+    let ks = #""a": {"a": 0, "k": [50, 50, 0]}, "p": {"a": 0, "k": [100, 100, 0]}, "o": {"a": 0, "k": 100}"#
+    let text = Self.file([Transform()]).replacingOccurrences(of: Transform().json, with: "{\(ks), \(rotation)}")
+    let (group, findings) = try Self.solidGroup(text)
+    Self.expectClose(Self.scene(group.base), expected)
+    #expect(findings.contains { $0.contains("without `ry`") } == reported)
+  }
+
   @Test("An animated turn about y is baked per frame from lottie-web's matrix")
   func animated() throws {
     let ks = #"""

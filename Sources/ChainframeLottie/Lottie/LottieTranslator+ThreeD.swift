@@ -25,10 +25,10 @@ extension LottieTranslator {
   /// The transform entries of a layer whose parent chain (`chain`: the layer, then its
   /// parents nearest first) is 3-D, or nil when every transform of it stays in the x–y plane.
   mutating func threeDTransform(_ chain: [LottieJSON]) -> (entries: [(SceneKey, SceneText)], animations: [SceneText])? {
-    if let ks = chain.first?["ks"], ks["rx"] != nil, ks["or"] == nil {
-      // lottie-web reads `or` whenever `rx` is there: without it the svg renderer throws
-      // building the layer and then draws no frame at all.
-      report(ks["rx"], "rotation about x without an orientation (`or`)", "drawn with no orientation (lottie-web fails)")
+    if let ks = chain.first?["ks"], ks["rx"] != nil, let missing = ["ry", "rz", "or"].first(where: { ks[$0] == nil }) {
+      // lottie-web reads `ry`, `rz` and `or` whenever `rx` is there: without one its svg
+      // renderer throws building the layer and then renders no frame at all.
+      report(ks["rx"], "rotation about x without `\(missing)`", "drawn with it at 0 (lottie-web fails on the file)")
     }
     let transforms = chain.map { LottieTransform3D($0["ks"], autoOrient: $0.bool("ao")) }
     guard transforms.contains(where: \.isThreeD) else { return nil }
