@@ -91,7 +91,11 @@ extension LottieTranslator {
   /// The layer's masks (`masksProperties`) as one alpha mask: Lottie combines them in order
   /// (add: union, subtract: minus, intersect), starting from nothing, or from everything when
   /// the first subtracts. Each step is a group of mask layers, masked by the next as needed.
-  mutating func masks(_ layer: LottieJSON) -> SceneText? {
+  /// `threeD` is the layer's 3-D chain transform when it has one (the masks sit in the same
+  /// space as the layer's content).
+  mutating func masks(
+    _ layer: LottieJSON, threeD: (entries: [(SceneKey, SceneText)], animations: [SceneText])? = nil
+  ) -> SceneText? {
     let list = (layer["masksProperties"]?.array ?? []).filter { ($0["mode"]?.string ?? "a") != "n" }
     guard !list.isEmpty else { return nil }
     var accumulated: SceneText?
@@ -120,7 +124,13 @@ extension LottieTranslator {
         accumulated = group([current], mask: ("alpha", shape))
       }
     }
-    var holder = transformGroup(layer["ks"], id: makeId(nil, fallback: "mask space"), opacity: false)
+    var holder: [(SceneKey, SceneText)]
+    if let threeD {
+      holder = [(.type, .string("group")), (.id, .string(makeId(nil, fallback: "mask space")))] + threeD.entries
+      if !threeD.animations.isEmpty { holder.append((.animations, .list(threeD.animations))) }
+    } else {
+      holder = transformGroup(layer["ks"], id: makeId(nil, fallback: "mask space"), opacity: false)
+    }
     holder.append((.children, .list([accumulated ?? group([])])))
     return .map([(.mode, .string("alpha")), (.layers, .list([.map(holder)]))])
   }

@@ -18,13 +18,7 @@ extension LottieTranslator {
     let shear = Affine(a: 1, b: 0, c: tan(-sk * radians), d: 1, tx: 0, ty: 0)
     let skew = rotation(sa * radians).then(shear).then(rotation(-sa * radians))
     let linear = Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0).then(skew).then(rotation(r * radians))
-    let theta = atan2(-linear.c, linear.d)
-    let t = linear.then(rotation(-theta))
-    let scaleX = t.a
-    let scaleY = t.d
-    let shearY = abs(scaleX) > 1e-12 ? t.b / scaleX : 0
-    let skewY = min(max(atan(shearY) / radians, SceneLimits.skewRange.lowerBound), SceneLimits.skewRange.upperBound)
-    return [theta / radians, skewY, scaleX, scaleY]
+    return affineParts(linear)
   }
 
   /// The rotation, scale and skew entries (and baked animations) of a transform with a skew,

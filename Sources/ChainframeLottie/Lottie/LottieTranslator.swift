@@ -128,6 +128,11 @@ struct LottieTranslator {
     case 3: return nil
     case 4: content = shapes(layer["shapes"]?.array ?? [])
     case 5: content = text(layer)
+    case 13:
+      // lottie-web's svg renderer refuses cameras (it throws and then draws a broken frame);
+      // the 3-D layers are drawn as it draws them without one: orthographic, no perspective.
+      report(layer["ty"], "3-D camera", "ignored: 3-D layers drawn without its perspective")
+      return nil
     default:
       report(layer["ty"], "layer type \(type)", "not drawn")
       return nil
@@ -136,10 +141,32 @@ struct LottieTranslator {
     let effects = effects(layer, content: content)
     content = effects.content
     if !(layer["sy"]?.array.isEmpty ?? true) { report(layer["sy"], "layer styles", "ignored") }
-    if layer.bool("ddd") { report(layer["ddd"], "3-D layer", "drawn flat") }
     let name = layer["nm"]?.string
-    var own = transformGroup(
-      layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
+    // The parent chain, nearest first; lottie-web multiplies the layer's matrix by each.
+    var parents: [LottieJSON] = []
+    var chainCut = false
+    var seen: Set<Int> = []
+    var parent = layer.int("parent").flatMap { byIndex[$0] }
+    while let p = parent {
+      guard let ind = p.int("ind"), seen.insert(ind).inserted, seen.count < 24 else {
+        chainCut = true
+        break
+      }
+      parents.append(p)
+      parent = p.int("parent").flatMap { byIndex[$0] }
+    }
+    let threeD = threeDTransform([layer] + parents)
+    var own: [(SceneKey, SceneText)]
+    if let threeD {
+      own = [(.type, .string("group")), (.id, .string(makeId(name, fallback: "layer")))] + threeD.entries
+      let opacity = opacityEntries(layer["ks"])
+      own += opacity.entries
+      let animations = threeD.animations + opacity.animations
+      if !animations.isEmpty { own.append((.animations, .list(animations))) }
+    } else {
+      own = transformGroup(
+        layer["ks"], id: makeId(name, fallback: "layer"), opacity: true, autoOrient: layer.bool("ao"))
+    }
     own.append((.children, .list(content)))
     own += effects.entries
     if !effects.animations.isEmpty {
@@ -152,7 +179,7 @@ struct LottieTranslator {
     if blended, let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
       own.append((.blend, .string(blend)))
     }
-    if let mask = masks(layer) { own.append((.mask, mask)) }
+    if let mask = masks(layer, threeD: threeD) { own.append((.mask, mask)) }
     // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
     // of a whole frame are that frame (exporters write 90.0000036 for 90).
     let ip = layer.number("ip") ?? -1e9
@@ -166,13 +193,8 @@ struct LottieTranslator {
       own.append((.visible, .pair(max(0, range.start - 1e-9), min(range.end - 1e-9, 86_400))))
     }
     var node = SceneText.map(own)
-    var seen: Set<Int> = []
-    var parent = layer.int("parent").flatMap { byIndex[$0] }
-    while let p = parent {
-      guard let ind = p.int("ind"), seen.insert(ind).inserted, seen.count < 24 else {
-        report(layer["parent"], "parent chain loops or is deeper than 24", "cut there")
-        break
-      }
+    // A 3-D chain is one matrix, already in `own`.
+    for p in threeD == nil ? parents : [] {
       // A parent's auto-orient turns its children too: lottie-web folds it into the parent's
       // matrix, which every child multiplies.
       var wrapper = transformGroup(
@@ -180,8 +202,8 @@ struct LottieTranslator {
         autoOrient: p.bool("ao"))
       wrapper.append((.children, .list([node])))
       node = .map(wrapper)
-      parent = p.int("parent").flatMap { byIndex[$0] }
     }
+    if chainCut { report(layer["parent"], "parent chain loops or is deeper than 24", "cut there") }
     return node
   }
 
@@ -239,16 +261,24 @@ struct LottieTranslator {
       if r.base.flow != "0" || !r.animations.isEmpty { entries.append((.rotation, r.base)) }
       animations += r.animations
     }
-    if opacity, let o = LottieProperty(ks["o"]) {
-      let r = animator.animate(o, .scalar("opacity", factor: 0.01))
-      if r.base.flow != "1" || !r.animations.isEmpty { entries.append((.opacity, r.base)) }
-      animations += r.animations
+    if opacity {
+      let o = opacityEntries(ks)
+      entries += o.entries
+      animations += o.animations
     }
     if autoOrient, let sk = LottieProperty(ks["sk"]), sk.isAnimated || sk.initial.first != 0 {
       report(ks["sk"], "skew on an auto-oriented layer", "ignored")
     }
     if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     return entries
+  }
+
+  /// The opacity entry (none when fully opaque throughout) and animations of a transform.
+  mutating func opacityEntries(_ ks: LottieJSON?) -> (entries: [(SceneKey, SceneText)], animations: [SceneText]) {
+    guard let o = LottieProperty(ks?["o"]) else { return ([], []) }
+    let r = animator.animate(o, .scalar("opacity", factor: 0.01))
+    let entries: [(SceneKey, SceneText)] = r.base.flow != "1" || !r.animations.isEmpty ? [(.opacity, r.base)] : []
+    return (entries, r.animations)
   }
 
   /// A frame number, snapped to the whole frame when within 1e-3 of it.
