@@ -19,10 +19,17 @@ final class Painter {
   /// Frames for video layers (set by the renderer's owner).
   var videoFrames: (any VideoFrameProvider)?
   private var svgs: [String: SVGDocument] = [:]
+  /// Rasters of stroked text that stays put (captions over their cue); see `drawStrokedText`.
+  let textRasters = TextRasterCache()
+  /// The output's size in device pixels.
+  let width: Int
+  let height: Int
 
   init(width: Int, height: Int, context: CairoContext) {
     pool = ScratchPool(width: width, height: height)
     pangoContext = context
+    self.width = width
+    self.height = height
   }
 
   var pango: PangoText {
@@ -92,7 +99,11 @@ final class Painter {
       } else {
         apply(layer.transform, size: Vector2(0, 0), cr)
         let box = try pango.prepare(style, on: cr)
-        drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+        if layer.paint.hasStroke && layer.opacity >= 1 {
+          try drawStrokedText(style, box: box, paint: layer.paint, pango, cr)
+        } else {
+          drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
+        }
       }
     case .image(let path, let fit):
       let image = try images.image(path)
