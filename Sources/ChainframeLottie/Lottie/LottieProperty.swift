@@ -153,6 +153,7 @@ struct LottieProperty {
     let b = keyframes[k + 1]
     if a.hold || b.time <= a.time { return a.value }
     let u = (frame - a.time) / (b.time - a.time)
+    if overshootsSpatially(k), parksAtEnd(k, at: u) { return b.value }
     if isCurved(k), let to = a.spatialOut, let ti = a.spatialIn {
       let e = a.easing(0)
       let p = TimingFunction.cubicBezier(e.0, e.1, e.2, e.3).value(at: u)
