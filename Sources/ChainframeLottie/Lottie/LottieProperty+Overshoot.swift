@@ -3,14 +3,13 @@ import ChainframeModel
 /// Motion along a spatial path (keyframes with `to`/`ti`) whose easing overshoots, as
 /// lottie-web moves it: it finds the point by walking its length table forward from the
 /// point reached on the frame before, so progress below 0, at or past 1, or falling back
-/// (on a curve) lands on the segment's end point and stays there for the rest of the
-/// segment.
+/// lands on the segment's end point and stays there for the rest of the segment. Segments
+/// whose tangents lottie-web drops (``LottieTangents``) ease in a straight line instead.
 extension LottieProperty {
   /// Whether segment `k` follows a spatial path with an easing whose progress leaves 0…1.
   func overshootsSpatially(_ k: Int) -> Bool {
     let a = keyframes[k]
-    guard !a.hold, a.spatialOut != nil, a.spatialIn != nil, a.value.count >= 2, keyframes[k + 1].value.count >= 2
-    else { return false }
+    guard !a.hold, isCurved(k) else { return false }
     let e = a.easing(0)
     return e.1 < 0 || e.1 > 1 || e.3 < 0 || e.3 > 1
   }
@@ -21,12 +20,12 @@ extension LottieProperty {
   }
 
   /// Whether lottie-web, playing frame by frame, shows segment `k`'s end point at `u`
-  /// (0…1 of the segment): progress went below 0, reached 1, or (on a curve, whose table
-  /// has 150 points) fell back by more than half a table step, at `u` or before.
+  /// (0…1 of the segment): progress went below 0, reached 1, or fell back by more than
+  /// half a step of its 150-point table, at `u` or before.
   func parksAtEnd(_ k: Int, at u: Double) -> Bool {
     let e = keyframes[k].easing(0)
     let curve = TimingFunction.cubicBezier(e.0, e.1, e.2, e.3)
-    let slack = isCurved(k) ? 0.5 / 149 : Double.infinity
+    let slack = 0.5 / 149
     var peak = 0.0
     let steps = 200
     for s in 1...(steps + 1) {
