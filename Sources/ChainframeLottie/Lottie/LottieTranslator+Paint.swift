@@ -108,8 +108,9 @@ extension LottieTranslator {
     ]
     guard props.contains(where: { $0.contains(where: \.isAnimated) }) else { return (entries, []) }
     let path = trims[0].path
-    let ends = animator.bake(name: "trimEnd", path: path, format: { .number($0[0]) }) { [span(at: $0).length] }
-    let starts = animator.bake(name: "trimOffset", path: path, format: { .number($0[0]) }) { [span(at: $0).start] }
+    let format: ([Double]) -> SceneText = { .number($0[0]) }
+    let ends = animator.bake(name: "trimEnd", path: path, format: format, value: { [span(at: $0).length] })
+    let starts = animator.bake(name: "trimOffset", path: path, format: format, value: { [span(at: $0).start] })
     return (entries, ends + starts)
   }
 
