@@ -33,6 +33,19 @@ struct LottieShapeFeatureTests {
         + #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 2}]"#,
       contains: ["M0 0 C0 0 10 0 10 0 M0 0 C0 0 10 0 10 0"], counted: ("trimEnd:", 1)),
     Case(
+      name: "a second trim on one shape trims what the first left (lottie-web chains them)",
+      shapes: "[\(path), \(stroke)}, "
+        + #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1}, "#
+        + #"{"ty": "tm", "s": {"a": 0, "k": 50}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}]"#,
+      contains: ["trimStart: 0", "trimEnd: 0.25", "trimOffset: 0.25"], counted: ("trimEnd:", 1)),
+    Case(
+      name: "chained trims, one animated, are baked per frame",
+      shapes: "[\(path), \(stroke)}, "
+        + #"{"ty": "tm", "s": {"a": 0, "k": 20}, "e": {"a": 0, "k": 60}, "o": {"a": 0, "k": 0}, "m": 1}, "#
+        + #"{"ty": "tm", "s": {"a": 0, "k": 0}, "o": {"a": 0, "k": 0}, "m": 1, "e": {"a": 1, "k": "#
+        + #"[{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 4, "s": [100]}]}}]"#,
+      contains: ["property: \"trimEnd\"", "{time: 0.2, value: 0.2}", "{time: 0.1, value: 0.2}"], counted: nil),
+    Case(
       name: "an animated dash becomes one layer per distinct dash, each shown for its frames",
       shapes: "[\(rect), \(stroke), \"d\": [{\"n\": \"d\", \"v\": {\"a\": 1, \"k\": "
         + #"[{"t": 0, "s": [2], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 2, "s": [4]}]}}]}]"#,

@@ -54,6 +54,13 @@ struct LottieTextTests {
       name: "center justification centres the line on the anchor",
       text: glyphDocument(keys: "[\(key("I", extra: #", "j": 2"#))]"), contains: ["d: \"M-5 -35 "]),
     Case(
+      name: "the paragraph justifications 3 to 6 start the line at the anchor, as lottie-web draws them",
+      text: glyphDocument(keys: "[\(key("I", extra: #", "j": 4"#))]"), contains: ["d: \"M0 -35 "]),
+    Case(
+      name: "a document keyed a millionth of a frame after a frame is not shown at that frame (lottie-web)",
+      text: glyphDocument(keys: "[\(key("I")), \(key("II", t: 5.000001))]"),
+      contains: ["visible: [0, 0.599999999", "visible: [0.599999999"]),
+    Case(
       name: "a baseline shift moves the text up",
       text: glyphDocument(keys: "[\(key("I", extra: #", "ls": 5"#))]"), contains: ["d: \"M0 -40 "]),
     Case(

@@ -27,6 +27,36 @@ struct LottieTimingTests {
     return frames.map { c.frameState($0).layers[box].position.x }
   }
 
+  @Test(
+    "Motion along a spatial path whose easing goes below 0 shows the end point from then on, as lottie-web does"
+  )
+  func spatialAnticipation() throws {
+    // lottie-web walks its length table forward: a negative distance runs off the end, and
+    // the next frames start from there.
+    let text = LottieImporterTests.document().replacingOccurrences(
+      of: #"{"t": 0, "s": [10, 50], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}"#,
+      with: #"{"t": 0, "s": [10, 50], "o": {"x": [0.5], "y": [-0.5]}, "i": {"x": [0.2], "y": [1]}, "#
+        + #""to": [0, -20], "ti": [0, -20]}"#)
+    #expect(text.contains("\"to\""))
+    let x = try Self.boxX(text, [0, 1, 5, 9])
+    #expect(x[0] == 10)
+    #expect(x[1] == 90)
+    #expect(x[2] == 90)
+    #expect(x[3] == 90)
+  }
+
+  @Test("Spatial tangents on the line through the ends are dropped, as lottie-web drops them when loading")
+  func collinearTangents() throws {
+    // Both control points on the line, one beyond an end: lottie-web eases x in a straight
+    // line (10 → 90, halfway at 50), not along the doubled-back cubic.
+    let text = LottieImporterTests.document().replacingOccurrences(
+      of: #"{"t": 0, "s": [10, 50], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}"#,
+      with: #"{"t": 0, "s": [10, 50], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}, "#
+        + #""to": [-30, 0], "ti": [40, 0]}"#)
+    let x = try Self.boxX(text, [5])
+    #expect(abs(x[0] - 50) < 1e-6)
+  }
+
   @Test("A layer's own start time does not move its keyframes (they are in composition time)")
   func startTimeOfShapeLayer() throws {
     // lottie-web evaluates at (frame − st) against keys at (t − st); rlottie ignores st there.

@@ -37,6 +37,7 @@ struct LottieAnimator {
     let uneven = target.bakesUnevenEasing && !property.keyframes.allSatisfy(\.easingIsUniform)
     let native =
       timebase.isLinear && timebase.stretch > 0 && times.allSatisfy { $0 >= 0 } && !property.hasCurvedSegments
+      && !property.hasSpatialOvershoot
       && !uneven && property.loop == nil
     guard native else {
       let baked = bake(property, target)

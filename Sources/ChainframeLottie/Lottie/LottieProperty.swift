@@ -109,25 +109,16 @@ struct LottieProperty {
     self.path = path
   }
 
-  /// Whether a segment's spatial tangents bend it (or push it outside its straight span).
+  /// Whether segment `k` moves along its spatial tangents: lottie-web drops them when
+  /// loading (the segment then eases each dimension on its own) when both control points
+  /// lie on the line through the ends (``LottieTangents/drops(from:to:out:in:)``).
   func isCurved(_ k: Int) -> Bool {
     let a = keyframes[k]
     let b = keyframes[k + 1]
     guard let to = a.spatialOut, let ti = a.spatialIn, a.value.count >= 2, b.value.count >= 2, to.count >= 2,
       ti.count >= 2
     else { return false }
-    if to[0] == 0 && to[1] == 0 && ti[0] == 0 && ti[1] == 0 { return false }
-    let dx = b.value[0] - a.value[0]
-    let dy = b.value[1] - a.value[1]
-    let len2 = dx * dx + dy * dy
-    if len2 < 1e-12 { return true }
-    // Both controls on the segment, between its ends: a straight line at constant speed.
-    for (cx, cy, base) in [(to[0], to[1], 0.0), (ti[0] + dx, ti[1] + dy, 0.0)] {
-      let cross = cx * dy - cy * dx
-      let along = (cx * dx + cy * dy) / len2 + base
-      if abs(cross) / len2.squareRoot() > 1e-6 || along < -1e-9 || along > 1 + 1e-9 { return true }
-    }
-    return false
+    return !LottieTangents.drops(from: a.value, to: b.value, out: to, in: ti)
   }
 
   /// Whether any segment is curved.
@@ -153,6 +144,7 @@ struct LottieProperty {
     let b = keyframes[k + 1]
     if a.hold || b.time <= a.time { return a.value }
     let u = (frame - a.time) / (b.time - a.time)
+    if overshootsSpatially(k), parksAtEnd(k, at: u) { return b.value }
     if isCurved(k), let to = a.spatialOut, let ti = a.spatialIn {
       let e = a.easing(0)
       let p = TimingFunction.cubicBezier(e.0, e.1, e.2, e.3).value(at: u)

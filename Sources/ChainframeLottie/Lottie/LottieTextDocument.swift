@@ -46,8 +46,10 @@ struct LottieTextDocument: Hashable {
     font = json["f"]?.string ?? ""
     let s = json.number("s") ?? 0
     size = s.isFinite ? min(max(s, 0), SceneLimits.maxFontSize) : 0
+    // lottie-web offsets lines only for right (1) and centre (2) justification; the
+    // paragraph justifications 3–6 place every line as left-justified text.
     let j = json.int("j") ?? 0
-    justify = [0: 0, 1: 1, 2: 2, 3: 0, 4: 1, 5: 2, 6: 0][j] ?? 0
+    justify = [0: 0, 1: 1, 2: 2][j] ?? 0
     tracking = min(max(json.number("tr") ?? 0, -100_000), 100_000)
     lineHeight = min(max(json.number("lh") ?? size * 1.2, -100_000), 100_000)
     baselineShift = min(max(json.number("ls") ?? 0, -100_000), 100_000)

@@ -67,8 +67,11 @@ extension LottieTranslator {
     default:
       return nil
     }
-    if let trim = trims.first {
-      if trims.count > 1 { report(trims[1], "several trim paths on one shape", "only the first applies") }
+    if trims.count > 1 {
+      let chained = chainedTrim(trims)
+      entries += chained.entries
+      animations += chained.animations
+    } else if let trim = trims.first {
       for (key, target) in [
         ("s", LottieAnimator.Target.scalar("trimStart", factor: 0.01)), ("e", .scalar("trimEnd", factor: 0.01)),
         ("o", .scalar("trimOffset", factor: 1.0 / 360)),
@@ -81,6 +84,34 @@ extension LottieTranslator {
     }
     if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     return .map(entries)
+  }
+
+  /// Several trims on one outline (nearest first) as one scene trim: each trims what the
+  /// one before left, as lottie-web chains them; baked per output frame when any animates.
+  mutating func chainedTrim(_ trims: [LottieJSON]) -> (entries: [(SceneKey, SceneText)], animations: [SceneText]) {
+    let props = trims.map { trim in
+      ["s", "e", "o"].map { key in LottieProperty(trim[key]) ?? LottieProperty(value: [key == "e" ? 100 : 0], path: "")
+      }
+    }
+    func span(at frame: Double) -> (start: Double, length: Double) {
+      LottieTrimChain.span(
+        props.map { p in
+          LottieTrimChain.Trim(
+            start: p[0].value(at: frame).first ?? 0, end: p[1].value(at: frame).first ?? 100,
+            offset: p[2].value(at: frame).first ?? 0)
+        })
+    }
+    let first = span(at: animator.timebase.localFrame(ofOutput: 0))
+    let entries: [(SceneKey, SceneText)] = [
+      (SceneKey(property: "trimStart"), .number(0)), (SceneKey(property: "trimEnd"), .number(first.length)),
+      (SceneKey(property: "trimOffset"), .number(first.start)),
+    ]
+    guard props.contains(where: { $0.contains(where: \.isAnimated) }) else { return (entries, []) }
+    let path = trims[0].path
+    let format: ([Double]) -> SceneText = { .number($0[0]) }
+    let ends = animator.bake(name: "trimEnd", path: path, format: format, value: { [span(at: $0).length] })
+    let starts = animator.bake(name: "trimOffset", path: path, format: format, value: { [span(at: $0).start] })
+    return (entries, ends + starts)
   }
 
   /// A gradient (`gf`/`gs` `style`) drawn through the outline as a mask.

@@ -50,7 +50,8 @@ extension LottieTranslator {
       firstIndex[documents[k].doc] = k
       return k
     }
-    // The document shown at each output frame: the last keyframe at or before it (hold).
+    // The document shown at each output frame: the last keyframe at or before it (hold),
+    // compared as lottie-web compares them, so a key at 24.000001 is not shown at frame 24.
     let timebase = animator.timebase
     var runs: [(start: Int, end: Int, index: Int)] = []
     let sweeps =
@@ -58,7 +59,7 @@ extension LottieTranslator {
       && animator.spendSweep(path: t["d"]?.path ?? "", feature: "text keyframes", effect: "its first text shown")
     if !sweeps { runs.append((0, timebase.frameCount, canonical[0])) }
     for n in 0..<(sweeps ? timebase.frameCount : 0) {
-      let f = timebase.localFrame(ofOutput: n) + 1e-6
+      let f = timebase.localFrame(ofOutput: n) + 1e-9
       let index = canonical[documents.lastIndex { $0.time <= f } ?? 0]
       if let last = runs.last, last.index == index {
         runs[runs.count - 1].end = n + 1
