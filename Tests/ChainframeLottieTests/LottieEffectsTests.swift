@@ -49,7 +49,8 @@ struct LottieEffectsTests {
   @Test("A Drop Shadow becomes a layer-space shadow clipped to the layer's bounds", arguments: shadowCases)
   func dropShadow(_ c: ShadowCase) throws {
     let text = Self.file(
-      effects: Self.dropShadow(direction: c.direction, distance: "{\"a\": 0, \"k\": \(c.distance)}", softness: c.softness)
+      effects: Self.dropShadow(
+        direction: c.direction, distance: "{\"a\": 0, \"k\": \(c.distance)}", softness: c.softness)
     )
     let result = try LottieImporter.translate(text: text, file: "shadow.json")
     #expect(!result.findings.contains { $0.description.contains("Drop Shadow") }, "\(result.findings)")

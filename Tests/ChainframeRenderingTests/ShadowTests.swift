@@ -21,7 +21,8 @@ struct ShadowTests {
   // A 4 × 4 red square at (4…8, 4…8) in a group scaled by 2 (device 8…16), a sharp black
   // shadow offset by 2 (local: 4 device pixels, so 12…20); row 12 is read.
   static let cases: [ShadowCase] = [
-    ShadowCase(name: "a local offset is scaled with the layer", local: true, clip: false, opacity: 1, x: 18, rgb: [0, 0, 0]),
+    ShadowCase(
+      name: "a local offset is scaled with the layer", local: true, clip: false, opacity: 1, x: 18, rgb: [0, 0, 0]),
     ShadowCase(name: "a canvas offset is not", local: false, clip: false, opacity: 1, x: 19, rgb: [255, 255, 255]),
     ShadowCase(
       name: "the clip cuts the shadow to the content's box", local: true, clip: true, opacity: 1, x: 18,

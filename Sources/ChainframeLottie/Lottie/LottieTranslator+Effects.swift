@@ -85,9 +85,8 @@ extension LottieTranslator {
       animations += animator.bake(name: "shadowColor", path: opacity.path, format: colorText) { shadowColor($0) }
     }
     if direction.isAnimated || distance.isAnimated {
-      animations += animator.bake(name: "shadowOffset", path: distance.path, format: { .pair($0[0], $0[1]) }) {
-        offset($0)
-      }
+      let pairText: ([Double]) -> SceneText = { .pair($0[0], $0[1]) }
+      animations += animator.bake(name: "shadowOffset", path: distance.path, format: pairText) { offset($0) }
     }
     // A scene blur is 2σ = softness / 2, in the layer's units.
     var target = LottieAnimator.Target.scalar("shadowBlur")
