@@ -92,6 +92,15 @@ extension Painter {
     let dx = space.xx * shadow.offset.x + space.xy * shadow.offset.y
     let dy = space.yx * shadow.offset.x + space.yy * shadow.offset.y
 
+    // SVG clips every filter primitive's result to the region: the source, the blurred
+    // alpha before it is offset (so a band as wide as the offset stays free of shadow), and
+    // the merged result. Offset and blur commute, so the blurred, offset shadow is cut to
+    // the region moved by the offset, then to the region.
+    if let box {
+      content.markDirty()
+      clear(outside: box, own, dx: 0, dy: 0, content.context.pointer)
+      content.flush()
+    }
     content.markDirty()
     let scr = s.context.pointer
     setSource(shadow.color, opacity: 1, scr)
@@ -99,37 +108,45 @@ extension Painter {
     s.flush()
     BoxBlur.blur(s.pixels, sigma: min(shadow.blur * scale, 500) / 2)
     s.markDirty()
+    if let box {
+      clear(outside: box, own, dx: dx, dy: dy, scr)
+      clear(outside: box, own, dx: 0, dy: 0, scr)
+    }
     cairo_set_source_surface(scr, content.surface.pointer, 0, 0)
     cairo_paint(scr)
-    if let box {
-      // Outside the region nothing stays, neither shadow nor layer: clear the canvas minus
-      // the region (its corners carried by the layer's matrix).
-      cairo_save(scr)
-      cairo_new_path(scr)
-      cairo_rectangle(scr, 0, 0, Double(pool.width), Double(pool.height))
-      if own.xy == 0, own.yx == 0 {
-        // Upright, the region is widened to whole pixels, as Chromium's filter region is.
-        var x0 = box.minX
-        var y0 = box.minY
-        var x1 = box.maxX
-        var y1 = box.maxY
-        cairo_matrix_transform_point(&own, &x0, &y0)
-        cairo_matrix_transform_point(&own, &x1, &y1)
-        let left = min(x0, x1).rounded(.down)
-        let top = min(y0, y1).rounded(.down)
-        cairo_rectangle(scr, left, top, max(x0, x1).rounded(.up) - left, max(y0, y1).rounded(.up) - top)
-      } else {
-        cairo_set_matrix(scr, &own)
-        cairo_rectangle(scr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
-        cairo_identity_matrix(scr)
-      }
-      cairo_set_fill_rule(scr, CAIRO_FILL_RULE_EVEN_ODD)
-      cairo_set_operator(scr, CAIRO_OPERATOR_CLEAR)
-      cairo_fill(scr)
-      cairo_restore(scr)
-    }
     s.flush()
     s.markDirty()
+  }
+
+  /// Clears `cr`'s surface (device space) outside `box` (in the space of `own`) moved by
+  /// `dx`, `dy` device pixels; upright, the box is widened to whole pixels, as Chromium's
+  /// filter region is.
+  private func clear(outside box: ContentBox, _ own: cairo_matrix_t, dx: Double, dy: Double, _ cr: OpaquePointer) {
+    var own = own
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, Double(pool.width), Double(pool.height))
+    if own.xy == 0, own.yx == 0 {
+      var x0 = box.minX
+      var y0 = box.minY
+      var x1 = box.maxX
+      var y1 = box.maxY
+      cairo_matrix_transform_point(&own, &x0, &y0)
+      cairo_matrix_transform_point(&own, &x1, &y1)
+      let left = (min(x0, x1) + dx).rounded(.down)
+      let top = (min(y0, y1) + dy).rounded(.down)
+      cairo_rectangle(cr, left, top, (max(x0, x1) + dx).rounded(.up) - left, (max(y0, y1) + dy).rounded(.up) - top)
+    } else {
+      cairo_translate(cr, dx, dy)
+      cairo_transform(cr, &own)
+      cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+      cairo_identity_matrix(cr)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_fill(cr)
+    cairo_restore(cr)
   }
 
   private func composite(

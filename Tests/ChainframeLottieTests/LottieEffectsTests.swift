@@ -63,6 +63,21 @@ struct LottieEffectsTests {
     #expect(yaml.contains("clip: true"))
   }
 
+  @Test("Two Drop Shadows chain: the first on a group inside the layer, the second on the layer")
+  func twoShadows() throws {
+    let one = Self.dropShadow(direction: 90, distance: "{\"a\": 0, \"k\": 5}", softness: 0)
+    let two = Self.dropShadow(direction: 180, distance: "{\"a\": 0, \"k\": 7}", softness: 0)
+    let text = Self.file(effects: "[" + one.dropFirst().dropLast() + ", " + two.dropFirst().dropLast() + "]")
+    let result = try LottieImporter.translate(text: text, file: "shadow.json")
+    #expect(!result.findings.contains { $0.description.contains("Drop Shadow") }, "\(result.findings)")
+    let yaml = result.yaml
+    let first = try #require(yaml.range(of: "offset: [5, 0]"), "\(yaml)")
+    let second = try #require(yaml.range(of: "offset: [0, 7]"), "\(yaml)")
+    // The inner group (first shadow) is written inside the layer's children, before the
+    // layer's own entries.
+    #expect(first.lowerBound < second.lowerBound)
+  }
+
   @Test("An animated Drop Shadow distance animates the shadow offset")
   func animatedDistance() throws {
     let distance = """

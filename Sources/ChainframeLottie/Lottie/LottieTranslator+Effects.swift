@@ -16,6 +16,7 @@ extension LottieTranslator {
 
   mutating func effects(_ layer: LottieJSON, content: [SceneText]) -> EffectResult {
     var result = EffectResult(content: content)
+    var shadows: [(base: SceneText, animations: [SceneText])] = []
     for effect in layer["ef"]?.array ?? [] {
       let params = effect["ef"]?.array ?? []
       func value(_ k: Int) -> LottieProperty? { k < params.count ? LottieProperty(params[k]["v"]) : nil }
@@ -42,15 +43,28 @@ extension LottieTranslator {
         let r = animator.animate(blurriness, target)
         result.entries.append((.blur, r.base))
         result.animations += r.animations
-      case 25 where !result.entries.contains { $0.0 == .shadow }:
+      case 25:
         guard let shadow = dropShadow(value) else { continue }
-        result.entries.append((.shadow, shadow.base))
-        result.animations += shadow.animations
+        shadows.append(shadow)
       case 5 where name.contains("Control") || (effect["mn"]?.string ?? "").contains("Control"):
         continue
       default:
         report(effect, "effect \(UserText.quoted(name, limit: 60)) (ty \(effect.int("ty") ?? -1))", "not drawn")
       }
+    }
+    // lottie-web chains the shadows in one filter: each is cast by the layer with the shadows
+    // before it, all in the same region (the layer's bounding box). The earlier ones go on
+    // nested groups in the layer's space, the last on the layer's own group.
+    for (k, shadow) in shadows.enumerated() {
+      guard k + 1 < shadows.count else {
+        result.entries.append((.shadow, shadow.base))
+        result.animations += shadow.animations
+        break
+      }
+      guard case .map(var entries) = group(result.content) else { continue }
+      entries.append((.shadow, shadow.base))
+      if !shadow.animations.isEmpty { entries.append((.animations, .list(shadow.animations))) }
+      result.content = [.map(entries)]
     }
     return result
   }
