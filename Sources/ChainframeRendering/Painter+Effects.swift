@@ -9,6 +9,10 @@ extension Painter {
     var plain = layer
     plain.effects = Effects()
     let effects = layer.effects
+    // A shadow is merged under the layer before the layer's opacity, blend and mask apply, as
+    // an SVG or CSS filter is: the shadow does not show through a half-transparent layer.
+    let opacity = effects.shadow == nil ? 1 : layer.opacity
+    if effects.shadow != nil { plain.opacity = 1 }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     // Blur radii are in canvas pixels; the output may be scaled.
@@ -50,33 +54,117 @@ extension Painter {
       cairo_clip(cr)
     }
 
+    var shadowed: Scratch?
+    defer { if let shadowed { pool.release(shadowed) } }
     if let shadow = effects.shadow {
       let s = try pool.acquire()
-      defer { pool.release(s) }
-      s.begin(matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
-      content.markDirty()
-      let scr = s.context.pointer
-      setSource(shadow.color, opacity: 1, scr)
-      // The offset is in canvas pixels, like the layer: scale it as the output is scaled.
-      cairo_mask_surface(scr, content.surface.pointer, shadow.offset.x * deviceScale, shadow.offset.y * deviceScale)
-      s.flush()
-      BoxBlur.blur(s.pixels, sigma: min(shadow.blur, 250) * deviceScale / 2)
-      s.markDirty()
-      try composite(s, coverage: coverage, blend: effects.blend, cr)
+      shadowed = s
+      try drawShadow(shadow, of: layer, content: content, on: s, matrix: matrix, cr)
     }
     content.markDirty()
-    try composite(content, coverage: coverage, blend: effects.blend, cr)
+    try composite(shadowed ?? content, coverage: coverage, blend: effects.blend, opacity: opacity, cr)
   }
 
-  private func composite(_ source: Scratch, coverage: Scratch?, blend: BlendMode, _ cr: OpaquePointer)
-    throws(RenderError)
-  {
-    cairo_set_operator(cr, blend.cairoOperator)
+  /// Draws `content` (the layer drawn alone, in device space) with its shadow beneath on
+  /// `s`, cut to the layer's content bounds when the shadow clips.
+  private func drawShadow(
+    _ shadow: Shadow, of layer: LayerCommand, content: Scratch, on s: Scratch, matrix: cairo_matrix_t,
+    _ cr: OpaquePointer
+  ) throws(RenderError) {
+    // The layer's own space: the parent's matrix and the layer's transform.
+    var own = cairo_matrix_t()
+    var parent = matrix
+    cairo_save(cr)
+    cairo_set_matrix(cr, &parent)
+    apply(layer.transform, size: layer.size, cr)
+    cairo_get_matrix(cr, &own)
+    let box = shadow.clip ? try contentBounds(of: layer, cr) : nil
+    cairo_restore(cr)
+    s.begin(matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0))
+    // An SVG filter region with no area draws nothing, the layer included.
+    if shadow.clip, box.map({ $0.maxX <= $0.minX || $0.maxY <= $0.minY }) ?? true {
+      s.flush()
+      return
+    }
+
+    let space = shadow.local ? own : matrix
+    let scale = (abs(space.xx * space.yy - space.xy * space.yx)).squareRoot()
+    let dx = space.xx * shadow.offset.x + space.xy * shadow.offset.y
+    let dy = space.yx * shadow.offset.x + space.yy * shadow.offset.y
+
+    // SVG clips every filter primitive's result to the region: the source, the blurred
+    // alpha before it is offset (so a band as wide as the offset stays free of shadow), and
+    // the merged result. Offset and blur commute, so the blurred, offset shadow is cut to
+    // the region moved by the offset, then to the region.
+    if let box {
+      content.markDirty()
+      clear(outside: box, own, dx: 0, dy: 0, content.context.pointer)
+      content.flush()
+    }
+    content.markDirty()
+    let scr = s.context.pointer
+    setSource(shadow.color, opacity: 1, scr)
+    cairo_mask_surface(scr, content.surface.pointer, dx, dy)
+    s.flush()
+    BoxBlur.blur(s.pixels, sigma: min(shadow.blur * scale, 500) / 2)
+    s.markDirty()
+    if let box {
+      clear(outside: box, own, dx: dx, dy: dy, scr)
+      clear(outside: box, own, dx: 0, dy: 0, scr)
+    }
+    cairo_set_source_surface(scr, content.surface.pointer, 0, 0)
+    cairo_paint(scr)
+    s.flush()
+    s.markDirty()
+  }
+
+  /// Clears `cr`'s surface (device space) outside `box` (in the space of `own`) moved by
+  /// `dx`, `dy` device pixels; upright, the box is widened to whole pixels, as Chromium's
+  /// filter region is.
+  private func clear(outside box: ContentBox, _ own: cairo_matrix_t, dx: Double, dy: Double, _ cr: OpaquePointer) {
+    var own = own
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, Double(pool.width), Double(pool.height))
+    if own.xy == 0, own.yx == 0 {
+      var x0 = box.minX
+      var y0 = box.minY
+      var x1 = box.maxX
+      var y1 = box.maxY
+      cairo_matrix_transform_point(&own, &x0, &y0)
+      cairo_matrix_transform_point(&own, &x1, &y1)
+      let left = (min(x0, x1) + dx).rounded(.down)
+      let top = (min(y0, y1) + dy).rounded(.down)
+      cairo_rectangle(cr, left, top, (max(x0, x1) + dx).rounded(.up) - left, (max(y0, y1) + dy).rounded(.up) - top)
+    } else {
+      cairo_translate(cr, dx, dy)
+      cairo_transform(cr, &own)
+      cairo_rectangle(cr, box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+      cairo_identity_matrix(cr)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
+  private func composite(
+    _ source: Scratch, coverage: Scratch?, blend: BlendMode, opacity: Double, _ cr: OpaquePointer
+  ) throws(RenderError) {
     cairo_set_source_surface(cr, source.surface.pointer, 0, 0)
     if let coverage {
+      if opacity < 1 {
+        // Opacity and mask both: the faded layer becomes the source the mask cuts.
+        cairo_push_group(cr)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_pop_group_to_source(cr)
+      }
+      cairo_set_operator(cr, blend.cairoOperator)
       cairo_mask_surface(cr, coverage.surface.pointer, 0, 0)
     } else {
-      cairo_paint(cr)
+      cairo_set_operator(cr, blend.cairoOperator)
+      cairo_paint_with_alpha(cr, opacity)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
   }

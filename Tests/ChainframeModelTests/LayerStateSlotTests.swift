@@ -16,6 +16,8 @@ struct LayerStateSlotTests {
       (LayerState.Slot.cornerRadius, .cornerRadius), (LayerState.Slot.trimStart, .trimStart),
       (LayerState.Slot.trimEnd, .trimEnd), (LayerState.Slot.trimOffset, .trimOffset),
       (LayerState.Slot.blur, .blur), (LayerState.Slot.dashOffset, .dashOffset),
+      (LayerState.Slot.shadowColor, .shadowColor), (LayerState.Slot.shadowOffset, .shadowOffset),
+      (LayerState.Slot.shadowBlur, .shadowBlur),
     ])
   func literalMatchesTable(slot: Int, property: AnimatableProperty) {
     #expect(slot == property.slot, "\(property)")
@@ -23,6 +25,6 @@ struct LayerStateSlotTests {
 
   @Test("The literals cover the fixed slots")
   func fixedSlots() {
-    #expect(LayerState.Slot.dashOffset + 1 == LayerState.slotCount)
+    #expect(LayerState.Slot.shadowBlur + 1 == LayerState.slotCount)
   }
 }

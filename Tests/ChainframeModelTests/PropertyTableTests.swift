@@ -41,10 +41,14 @@ struct PropertyTableTests {
     Layout(name: "trimOffset", slot: 24, count: 1, threshold: 0.01, range: -1e6...1e6),
     Layout(name: "blur", slot: 25, count: 1, threshold: 0.1, range: 0...250),
     Layout(name: "dashOffset", slot: 26, count: 1, threshold: 1, range: -1e6...1e6),
-    Layout(name: "gradient.color0", slot: 27, count: 4, threshold: 0.01, range: nil),
-    Layout(name: "gradient.offset0", slot: 31, count: 1, threshold: 0.001, range: nil),
-    Layout(name: "gradient.color7", slot: 62, count: 4, threshold: 0.01, range: nil),
-    Layout(name: "gradient.offset7", slot: 66, count: 1, threshold: 0.001, range: nil),
+    Layout(name: "shadowColor", slot: 27, count: 4, threshold: 0.01, range: nil),
+    Layout(name: "shadowOffset", slot: 31, count: 2, threshold: 1, range: -1e4...1e4),
+    Layout(name: "shadowOffset.y", slot: 32, count: 1, threshold: 1, range: -1e4...1e4),
+    Layout(name: "shadowBlur", slot: 33, count: 1, threshold: 0.1, range: 0...250),
+    Layout(name: "gradient.color0", slot: 34, count: 4, threshold: 0.01, range: nil),
+    Layout(name: "gradient.offset0", slot: 38, count: 1, threshold: 0.001, range: nil),
+    Layout(name: "gradient.color7", slot: 69, count: 4, threshold: 0.01, range: nil),
+    Layout(name: "gradient.offset7", slot: 73, count: 1, threshold: 0.001, range: nil),
   ]
 
   @Test("Every property keeps its slot, count, threshold and range", arguments: layouts)
@@ -64,11 +68,13 @@ struct PropertyTableTests {
     #expect(AnimatableProperty.named(name) == nil)
   }
 
-  @Test("The default layer state is every row's default, 27 slots long")
+  @Test("The default layer state is every row's default, 34 slots long")
   func defaults() {
-    #expect(LayerState.slotCount == 27)
+    #expect(LayerState.slotCount == 34)
     #expect(
-      LayerState.default.slots == [0, 0, 0, 0, 1, 1, 0, 0, 0, 0.5, 0.5, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0])
+      LayerState.default.slots == [
+        0, 0, 0, 0, 1, 1, 0, 0, 0, 0.5, 0.5, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0.5, 0, 4, 8,
+      ])
   }
 
   @Test(

@@ -77,7 +77,14 @@ package enum DisplayListBuilder {
         })
     }
     // A fully transparent shadow draws nothing: no effects pass for it.
-    let shadow = layer.pointee.style.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+    // Colour, offset and blur come from the state, where they animate.
+    let shadow = layer.pointee.style.shadow.flatMap { style -> Shadow? in
+      let color = s.pointee.shadowColor
+      guard color.alpha > 0 else { return nil }
+      return Shadow(
+        color: color, offset: s.pointee.shadowOffset, blur: max(s.pointee.shadowBlur, 0), local: style.local,
+        clip: style.clip)
+    }
     var effects = Effects(blend: layer.pointee.style.blend, blur: max(s.pointee.blur, 0), shadow: shadow)
     if let mode = layer.pointee.maskMode {
       effects.mask = MaskCommand(

@@ -2,9 +2,7 @@ import ChainframeModel
 import Foundation
 
 /// Layer effects (`ef`) that lottie-web's svg renderer (the reference player) draws and a scene
-/// can say: Fill (21) and Gaussian Blur (29), with lottie-web's constants. Drop Shadow (25) stays
-/// reported: lottie-web clips it to the layer's filter region (its bounding box plus 10 %), so
-/// a full soft shadow scored worse against it than none (AnimatedShadow 45 → 25 dB).
+/// can say: Fill (21), Drop Shadow (25) and Gaussian Blur (29), with lottie-web's constants.
 /// Expression controls (sliders, points, checkboxes: type 5 named "… Control") draw nothing in
 /// any player and are skipped; every other effect is reported with its name.
 extension LottieTranslator {
@@ -18,6 +16,7 @@ extension LottieTranslator {
 
   mutating func effects(_ layer: LottieJSON, content: [SceneText]) -> EffectResult {
     var result = EffectResult(content: content)
+    var shadows: [(base: SceneText, animations: [SceneText])] = []
     for effect in layer["ef"]?.array ?? [] {
       let params = effect["ef"]?.array ?? []
       func value(_ k: Int) -> LottieProperty? { k < params.count ? LottieProperty(params[k]["v"]) : nil }
@@ -44,12 +43,76 @@ extension LottieTranslator {
         let r = animator.animate(blurriness, target)
         result.entries.append((.blur, r.base))
         result.animations += r.animations
+      case 25:
+        guard let shadow = dropShadow(value) else { continue }
+        shadows.append(shadow)
       case 5 where name.contains("Control") || (effect["mn"]?.string ?? "").contains("Control"):
         continue
       default:
         report(effect, "effect \(UserText.quoted(name, limit: 60)) (ty \(effect.int("ty") ?? -1))", "not drawn")
       }
     }
+    // lottie-web chains the shadows in one filter: each is cast by the layer with the shadows
+    // before it, all in the same region (the layer's bounding box). The earlier ones go on
+    // nested groups in the layer's space, the last on the layer's own group.
+    for (k, shadow) in shadows.enumerated() {
+      guard k + 1 < shadows.count else {
+        result.entries.append((.shadow, shadow.base))
+        result.animations += shadow.animations
+        break
+      }
+      guard case .map(var entries) = group(result.content) else { continue }
+      entries.append((.shadow, shadow.base))
+      if !shadow.animations.isEmpty { entries.append((.animations, .list(shadow.animations))) }
+      result.content = [.map(entries)]
+    }
     return result
+  }
+
+  /// A Drop Shadow's `shadow` entry and animations, as lottie-web's svg renderer draws it:
+  /// an SVG filter on the layer's element (so in the layer's own units) whose region is the
+  /// element's bounding box (the renderer's default `filterSize`, 0 % / 100 %), blurring the
+  /// alpha by σ = softness / 4, offset by distance towards direction − 90°, flooded with the
+  /// colour (rounded to 8 bits; its own alpha unused) at opacity / 255, merged under the layer.
+  /// Parameters: 0 colour, 1 opacity (0…255), 2 direction (degrees), 3 distance, 4 softness.
+  mutating func dropShadow(_ value: (Int) -> LottieProperty?) -> (base: SceneText, animations: [SceneText])? {
+    guard let color = value(0), let opacity = value(1), let direction = value(2), let distance = value(3),
+      let softness = value(4)
+    else { return nil }
+    func shadowColor(_ f: Double?) -> [Double] {
+      let c = f.map { color.value(at: $0) } ?? color.initial
+      let o = f.map { opacity.value(at: $0) } ?? opacity.initial
+      func channel(_ k: Int) -> Double { k < c.count ? (min(max(c[k], 0), 1) * 255).rounded() / 255 : 0 }
+      return [channel(0), channel(1), channel(2), min(max((o.first ?? 255) / 255, 0), 1)]
+    }
+    func offset(_ f: Double?) -> [Double] {
+      let d = (f.map { distance.value(at: $0) } ?? distance.initial).first ?? 0
+      let angle = (((f.map { direction.value(at: $0) } ?? direction.initial).first ?? 0) - 90) * Double.pi / 180
+      let range = SceneLimits.shadowOffsetRange
+      // cos 90° is 6e-17, not 0: a straight-down shadow is written [0, d].
+      func component(_ v: Double) -> Double { abs(v) < 1e-9 ? 0 : min(max(v, range.lowerBound), range.upperBound) }
+      return [component(d * cos(angle)), component(d * sin(angle))]
+    }
+    var animations: [SceneText] = []
+    let colorText: (([Double]) -> SceneText) = { .string(LottieAnimator.colorText($0)) }
+    if color.isAnimated || opacity.isAnimated {
+      animations += animator.bake(name: "shadowColor", path: opacity.path, format: colorText) { shadowColor($0) }
+    }
+    if direction.isAnimated || distance.isAnimated {
+      let pairText: ([Double]) -> SceneText = { .pair($0[0], $0[1]) }
+      animations += animator.bake(name: "shadowOffset", path: distance.path, format: pairText) { offset($0) }
+    }
+    // A scene blur is 2σ = softness / 2, in the layer's units.
+    var target = LottieAnimator.Target.scalar("shadowBlur")
+    let range = SceneLimits.blurRange
+    target.convert = { [min(max(($0.first ?? 0) / 2, range.lowerBound), range.upperBound)] }
+    let blur = animator.animate(softness, target)
+    animations += blur.animations
+    let first = offset(nil)
+    let base = SceneText.map([
+      (.color, colorText(shadowColor(nil))), (.offset, .pair(first[0], first[1])), (.blur, blur.base),
+      (.local, .bool(true)), (.clip, .bool(true)),
+    ])
+    return (base, animations)
   }
 }

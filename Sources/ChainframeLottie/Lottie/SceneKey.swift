@@ -86,6 +86,8 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let letterSpacing = SceneKey(rawValue: "letterSpacing")
   /// `lineHeight`.
   package static let lineHeight = SceneKey(rawValue: "lineHeight")
+  /// `local`.
+  package static let local = SceneKey(rawValue: "local")
   /// `mask`.
   package static let mask = SceneKey(rawValue: "mask")
   /// `miterLimit`.
@@ -106,6 +108,8 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let rotation = SceneKey(rawValue: "rotation")
   /// `scale`.
   package static let scale = SceneKey(rawValue: "scale")
+  /// `shadow`.
+  package static let shadow = SceneKey(rawValue: "shadow")
   /// `size`.
   package static let size = SceneKey(rawValue: "size")
   /// `skew`.
@@ -177,6 +181,7 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .layers,
     .letterSpacing,
     .lineHeight,
+    .local,
     .mask,
     .miterLimit,
     .mode,
@@ -187,6 +192,7 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .radius,
     .rotation,
     .scale,
+    .shadow,
     .size,
     .skew,
     .src,

@@ -107,6 +107,12 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   public static let blur = PropertyTable.fixed("blur")
   /// `dashOffset`.
   public static let dashOffset = PropertyTable.fixed("dashOffset")
+  /// `shadowColor`.
+  public static let shadowColor = PropertyTable.fixed("shadowColor")
+  /// `shadowOffset`.
+  public static let shadowOffset = PropertyTable.fixed("shadowOffset")
+  /// `shadowBlur`.
+  public static let shadowBlur = PropertyTable.fixed("shadowBlur")
 
   /// Most gradient stops a layer may have (`PropertyTable/maxGradientStops`, 8).
   public static let maxGradientStops = PropertyTable.maxGradientStops

@@ -23,5 +23,8 @@ extension LayerState {
     static var trimOffset: Int { 24 }
     static var blur: Int { 25 }
     static var dashOffset: Int { 26 }
+    static var shadowColor: Int { 27 }
+    static var shadowOffset: Int { 31 }
+    static var shadowBlur: Int { 33 }
   }
 }

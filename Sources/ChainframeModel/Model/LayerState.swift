@@ -4,7 +4,7 @@
 /// cheap to build in any order. The layout comes from `PropertyTable`; the typed accessors
 /// below read the slots of its properties (`LayerState.Slot`).
 public struct LayerState: Sendable, Hashable {
-  /// Number of fixed components in a layer state (`PropertyTable/slotCount`, 27). Layers
+  /// Number of fixed components in a layer state (`PropertyTable/slotCount`, 34). Layers
   /// with a gradient carry five more per stop (colour, offset) after these, so stops animate
   /// like any other property.
   public static let slotCount = PropertyTable.slotCount
@@ -112,6 +112,22 @@ public struct LayerState: Sendable, Hashable {
   public var dashOffset: Double {
     get { slots[Slot.dashOffset] }
     set { slots[Slot.dashOffset] = newValue }
+  }
+
+  /// Drop shadow colour (drawn only when the layer's style has a ``Shadow``).
+  public var shadowColor: Color {
+    get { color(at: Slot.shadowColor) }
+    set { slots.replaceSubrange(Slot.shadowColor..<(Slot.shadowColor + 4), with: newValue.components) }
+  }
+  /// Drop shadow offset in pixels (x right, y down).
+  public var shadowOffset: Vector2 {
+    get { Vector2(slots[Slot.shadowOffset], slots[Slot.shadowOffset + 1]) }
+    set { (slots[Slot.shadowOffset], slots[Slot.shadowOffset + 1]) = (newValue.x, newValue.y) }
+  }
+  /// Drop shadow blur radius (standard deviation × 2) in pixels.
+  public var shadowBlur: Double {
+    get { slots[Slot.shadowBlur] }
+    set { slots[Slot.shadowBlur] = newValue }
   }
 
   /// Number of gradient stops this state carries.

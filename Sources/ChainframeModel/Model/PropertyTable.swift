@@ -51,6 +51,15 @@ package enum PropertyTable {
     .init(
       "dashOffset", .scalar, default: [0], threshold: 1, range: SceneLimits.offsetRange,
       meaning: "offset into the dash pattern, pixels"),
+    .init(
+      "shadowColor", .color, default: [0, 0, 0, 0.5], threshold: 0.01, range: nil,
+      meaning: "drop shadow colour, with a `shadow` (50 % black)"),
+    .init(
+      "shadowOffset", .pair, addressing: .wholeAndComponents, default: [0, 4], threshold: 1,
+      range: SceneLimits.shadowOffsetRange, meaning: "drop shadow offset, pixels (x right, y down)"),
+    .init(
+      "shadowBlur", .scalar, default: [8], threshold: 0.1, range: SceneLimits.blurRange,
+      meaning: "drop shadow blur radius (standard deviation × 2), pixels"),
   ]
 
   /// The properties of one gradient stop, in slot order; stop `i` of a layer's gradient

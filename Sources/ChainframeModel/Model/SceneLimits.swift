@@ -108,6 +108,8 @@ public enum SceneLimits {
   public static let cornerRadiusRange: ClosedRange<Double> = 0...1e6
   /// Blur radius, pixels: 0 to 250 (Cairo's blur time grows with the radius).
   public static let blurRange: ClosedRange<Double> = 0...250
+  /// Drop shadow offset, pixels: ±10,000 on each axis.
+  public static let shadowOffsetRange: ClosedRange<Double> = -1e4...1e4
   /// Trim and dash offsets: ±1,000,000.
   public static let offsetRange: ClosedRange<Double> = -1e6...1e6
   /// Largest text font size, pixels: 2,000 (a glyph bigger than a 16K canvas' height is

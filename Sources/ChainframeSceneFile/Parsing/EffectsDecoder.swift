@@ -2,7 +2,7 @@ import ChainframeModel
 
 /// Decodes `blend`, `blur`, `shadow`, `visible` and `mask`.
 enum EffectsDecoder {
-  static let shadowKeys = ["color", "offset", "blur"]
+  static let shadowKeys = ["color", "offset", "blur", "local", "clip"]
   static let maskKeys = ["mode", "layers"]
   static let visibleKeys = ["from", "to"]
   /// Largest blur radius, pixels; bounded so a typo cannot make a frame take minutes.
@@ -23,11 +23,19 @@ enum EffectsDecoder {
     {
       var value = Shadow()
       if let c = shadow["color"], let v = context.color(c, shadow.childPath("color")) { value.color = v }
-      if let c = shadow["offset"], let v = context.pair(c, shadow.childPath("offset"), in: -1e4...1e4) {
+      if let c = shadow["offset"],
+        let v = context.pair(c, shadow.childPath("offset"), in: SceneLimits.shadowOffsetRange)
+      {
         value.offset = v
       }
       if let c = shadow["blur"], let v = context.number(c, shadow.childPath("blur"), in: 0...maxBlur) { value.blur = v }
+      if let c = shadow["local"], let v = context.bool(c, shadow.childPath("local")) { value.local = v }
+      if let c = shadow["clip"], let v = context.bool(c, shadow.childPath("clip")) { value.clip = v }
       style.shadow = value
+      // The starting values of the animatable `shadowColor`, `shadowOffset`, `shadowBlur`.
+      base.shadowColor = value.color
+      base.shadowOffset = value.offset
+      base.shadowBlur = value.blur
     }
     if let n = object["visible"] {
       style.visible = decodeVisible(n, path: object.childPath("visible"), context: context)

@@ -38,7 +38,17 @@ extension SceneSchemaBuilder {
           object(
             SchemaObject(
               what: "a shadow", keys: EffectsDecoder.shadowKeys,
-              values: ["color": A.color, "offset": A.pair, "blur": A.number])),
+              values: [
+                "color": A.color, "offset": A.pair, "blur": A.number,
+                "local": A.boolean.merging([
+                  "description":
+                    "Offset and blur in the layer's own units, turned and scaled with it (default false)."
+                ]),
+                "clip": A.boolean.merging([
+                  "description":
+                    "Cut the layer and its shadow to the layer's content bounds in its own space (default false)."
+                ]),
+              ])),
         ]
       ],
       "motionBlur": motionBlur(),

@@ -67,7 +67,7 @@ enum SchemaKeyDocs {
       "Mask: {mode, layers}; the layers are drawn in the masked layer's parent space and animate on their own.",
       default: nil, example: nil),
     "shadow": .init(
-      "Drop shadow from the layer's alpha: {color, offset, blur}, or none (no shadow, also where a default gives one).",
+      "Drop shadow from the layer's alpha: {color, offset, blur, local, clip}, or none (no shadow, also where a default gives one); colour, offset and blur animate as shadowColor, shadowOffset, shadowBlur.",
       default: nil, example: ["color": "#00000080", "offset": [0, 4], "blur": 8]),
     "from": .init(
       "Start value (animations: the property's value at the start by default; lines and gradients: a point).",
