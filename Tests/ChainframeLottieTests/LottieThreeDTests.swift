@@ -196,7 +196,8 @@ struct LottieThreeDTests {
        "or": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "o": {"x": [0.9], "y": [0]}, "i": {"x": [0.1], "y": [1]}},
                             {"t": 10, "s": [0, 90, 0]}]}}
       """#
-    let transform = LottieTransform3D(try #require(LottieJSON.parse(ks)), autoOrient: false)
+    let parsed: LottieJSON = try #require(LottieJSON.parse(ks))
+    let transform = LottieTransform3D(parsed, autoOrient: false)
     let orientation = try #require(transform.orientation)
     Self.expectClose(LottieTransform3D.orientation(orientation, at: 5), [0, 45, 0])
     Self.expectClose(LottieTransform3D.orientation(orientation, at: 2.5), [0, 22.5, 0])

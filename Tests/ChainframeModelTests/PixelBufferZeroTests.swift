@@ -12,7 +12,7 @@ struct PixelBufferZeroTests {
       // Fill a buffer of the same size and free it, so the next one may reuse its memory.
       do {
         let dirty = PixelBuffer(width: width, height: height)
-        dirty.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
+        _ = dirty.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
       }
       let fresh = PixelBuffer(width: width, height: height)
       fresh.withUnsafeBytes { bytes in
