@@ -119,6 +119,7 @@ PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_font_features_new(const char *features);
 PangoAttribute *pango_attr_line_height_new_absolute(int height);
 
 PangoContext *pango_layout_get_context(PangoLayout *layout);

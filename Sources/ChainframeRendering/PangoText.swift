@@ -159,6 +159,9 @@ final class PangoText {
       pango_attr_list_insert(
         attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }
+    if !style.fontFeatures.isEmpty {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new(style.fontFeatures.joined(separator: ",")))
+    }
     if let lineHeight = style.lineHeight {
       pango_attr_list_insert(
         attributes,

@@ -30,6 +30,7 @@ enum EveryElement {
     Text("Split me", id: "text", font: Font("DejaVu Sans", size: 20, weight: 400, italic: false), align: .right)
       .lineHeight(1.2)
       .letterSpacing(1)
+      .fontFeatures(["-kern", "smcp=1"])
       .wrap(width: 200)
       .split(by: .words, stagger: 0.1) { $0.opacity(0).chain { $0.makeOpacity(1).animate(0.2) } }
     Image(id: "image", src: "assets/photo.png", size: [40, 30], fit: .cover)

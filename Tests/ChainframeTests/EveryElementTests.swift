@@ -66,6 +66,7 @@ struct EveryElementTests {
     #expect(text.content == "Split me")
     #expect(text.size == 20 && text.align == .right)
     #expect(text.lineHeight == 1.2 && text.letterSpacing == 1 && text.wrapWidth == 200)
+    #expect(text.fontFeatures == ["-kern", "smcp=1"])
   }
 
   @Test("A group keeps its children, clip and stagger")

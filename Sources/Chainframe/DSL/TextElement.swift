@@ -14,6 +14,11 @@ extension TextElement {
 
   /// Extra space between characters, pixels (may be negative). Default 0.
   public func letterSpacing(_ pixels: Double) -> Self { setText("letterSpacing", .number(pixels)) }
+  /// OpenType features on or off in HarfBuzz's syntax, for example `["-kern", "-liga"]`; at
+  /// most 32. Default none (the font's defaults).
+  public func fontFeatures(_ features: [String]) -> Self {
+    setText("fontFeatures", .list(features.map { .string($0) }))
+  }
 
   /// Wraps lines at word boundaries inside `width` pixels. Default: no wrapping.
   public func wrap(width: Double) -> Self { setText("width", .number(width)) }

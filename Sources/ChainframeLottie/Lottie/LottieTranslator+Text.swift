@@ -231,6 +231,8 @@ extension LottieTranslator {
     }
     let spacing = doc.tracking / 1000 * doc.size
     if spacing != 0 { base.append((.letterSpacing, .number(min(max(spacing, -1000), 1000)))) }
+    // lottie-web places each character by its own measured advance: no kerning, no ligatures.
+    base.append((.fontFeatures, .list([.string("-kern"), .string("-liga")])))
     var position = [0.0, -doc.baselineShift]
     if let box = doc.box {
       base.append((.width, .number(box[0])))

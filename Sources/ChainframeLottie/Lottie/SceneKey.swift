@@ -78,6 +78,8 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let id = SceneKey(rawValue: "id")
   /// `join`.
   package static let join = SceneKey(rawValue: "join")
+  /// `fontFeatures`.
+  package static let fontFeatures = SceneKey(rawValue: "fontFeatures")
   /// `keyframes`.
   package static let keyframes = SceneKey(rawValue: "keyframes")
   /// `layers`.
@@ -172,6 +174,7 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .focus,
     .font,
     .fps,
+    .fontFeatures,
     .from,
     .height,
     .hold,

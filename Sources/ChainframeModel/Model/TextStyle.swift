@@ -20,6 +20,10 @@ public struct TextStyle: Sendable, Hashable {
   public var letterSpacing: Double
   /// Wrap lines at word boundaries to this width in pixels; nil never wraps.
   public var wrapWidth: Double?
+  /// OpenType features switched on or off, in HarfBuzz's syntax (`-kern` sets no kerning,
+  /// `-liga` no ligatures, `+smcp` or `smcp=1` small capitals). At most 32. Default none:
+  /// the font's own defaults (kerning and standard ligatures on).
+  public var fontFeatures: [String] = []
   /// When set, this layer is one piece of a split text: it draws only the characters in
   /// `piece`, at the place they take in the whole text's layout.
   public var piece: TextPiece?

@@ -1,7 +1,7 @@
 import ChainframeModel
 
-/// Decodes a text layer's `text`, `font`, `align`, `lineHeight`, `letterSpacing`, `width`
-/// and `split`.
+/// Decodes a text layer's `text`, `font`, `align`, `lineHeight`, `letterSpacing`, `width`,
+/// `fontFeatures` and `split`.
 enum TextDecoder {
   static let fontKeys = ["family", "weight", "style", "size"]
   static let splitKeys = ["by", "stagger", "animations", "chain", "opacity", "position", "scale", "rotation"]
@@ -27,6 +27,7 @@ enum TextDecoder {
     if let n = object["width"], let v = context.number(n, object.childPath("width"), in: 1...1e6) {
       style.wrapWidth = v
     }
+    if let n = object["fontFeatures"] { style.fontFeatures = fontFeatures(n, object.childPath("fontFeatures"), context) }
     if let fontNode = object["font"],
       let font = ObjectReader(
         fontNode, path: object.childPath("font"), allowed: fontKeys, context: context, what: "a font")

@@ -92,6 +92,10 @@ extension SceneSchemaBuilder {
       let text: [String: SchemaJSON] = [
         "text": A.string, "font": A.ref("font"), "align": A.enumeration(["left", "center", "right"]),
         "lineHeight": A.number, "letterSpacing": A.number, "width": A.number, "split": A.ref("split"),
+        "fontFeatures": [
+          "type": "array", "maxItems": .number(Double(TextDecoder.maxFontFeatures)),
+          "items": ["type": "string", "pattern": #"^([+-][A-Za-z0-9]{4}|[A-Za-z0-9]{4}(=[0-9]{1,5})?)$"#],
+        ],
       ]
       return (join(text, paint), ["text"])
     case .image:

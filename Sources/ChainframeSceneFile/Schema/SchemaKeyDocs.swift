@@ -150,6 +150,9 @@ enum SchemaKeyDocs {
     "lineHeight": .init(
       "Line height, times the font size (the font's own spacing if omitted).", default: nil, example: 1.2),
     "letterSpacing": .init("Extra space between letters, pixels.", default: 0, example: 2),
+    "fontFeatures": .init(
+      "OpenType features on or off (HarfBuzz syntax): -kern sets no kerning, -liga no ligatures, smcp=1 small capitals.",
+      default: nil, example: ["-kern", "-liga"]),
     "split": .init(
       "Cut the text into pieces (chars, words or lines) that each run the same animations after their stagger delay.",
       default: nil, example: ["by": "chars", "stagger": 0.04, "opacity": 0]),
