@@ -22,6 +22,12 @@ package enum FramePasses {
       try check()
       try sink.beginPass(pass)
       let isLast = pass == sink.passCount - 1
+      // A sink that kept the first pass's frames sends them again: nothing is drawn twice.
+      if try sink.replay(pass, check: check, onFrame: { done in if isLast { try onFrame(done) } }) {
+        try check()
+        try sink.endPass()
+        continue
+      }
       var done = 0
       let run = RenderPipeline(
         frames: frames, isRepeat: isRepeat, workers: workers, helpers: helpers, makeProducer: makeProducer)
