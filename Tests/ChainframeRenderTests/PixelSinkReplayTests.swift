@@ -31,10 +31,17 @@ struct PixelSinkReplayTests {
 
   @Test(
     "The second pass replays the first pass's frames while they fit the budget",
-    arguments: [(budget: 1 << 20, replayed: true), (budget: 50, replayed: false)])
-  func replay(_ c: (budget: Int, replayed: Bool)) throws {
+    arguments: [
+      (budget: 1 << 20, announced: 2, replayed: true),
+      // The frames outgrow the budget while they come…
+      (budget: 50, announced: 0, replayed: false),
+      // …or the announced count says at once that they will.
+      (budget: 1 << 20, announced: 1_000_000, replayed: false),
+    ])
+  func replay(_ c: (budget: Int, announced: Int, replayed: Bool)) throws {
     let recorder = Recorder()
     let sink = PixelSink(recorder, replayBudget: c.budget)
+    if c.announced > 0 { sink.willSend(distinctFrames: c.announced) }
     try sink.beginPass(0)
     for payload in [FramePayload.pixels(Self.frame(1)), .repeatPrevious, .pixels(Self.frame(7))] {
       try sink.take(payload)

@@ -18,6 +18,7 @@ package enum FramePasses {
     makeProducer: @escaping @Sendable () throws -> any FrameProducer, check: () throws -> Void,
     onPass: (RenderPipeline) -> Void = { _ in }, onFrame: (Int) throws -> Void
   ) throws {
+    sink.willSend(distinctFrames: isRepeat.filter { !$0 }.count)
     for pass in 0..<sink.passCount {
       try check()
       try sink.beginPass(pass)

@@ -18,6 +18,8 @@ package protocol PipelineSink: AnyObject {
   func beginPass(_ index: Int) throws
   /// Takes the next frame's payload, in order.
   func take(_ payload: FramePayload) throws
+  /// Told before the first pass how many distinct frames (not repeats) each pass sends.
+  func willSend(distinctFrames: Int)
   /// Sends pass `index` (after the first) from frames kept in memory instead of drawing them
   /// again, calling `onFrame` with the number sent after each; false (nothing sent) when the
   /// sink kept none.
@@ -78,6 +80,8 @@ package final class PixelSink: PipelineSink {
   private var kept: [PixelBuffer]?
   private var keptBytes = 0
   private let budget: Int
+  /// Distinct frames a pass sends (nil: unknown, kept until the budget runs out).
+  private var distinctFrames: Int?
   private var pass = 0
   /// Buffers recycled between the workers and this sink (a window of frames plus slack).
   private let pool = PixelBufferPool(capacity: 16)
@@ -116,7 +120,8 @@ package final class PixelSink: PipelineSink {
       last = p
       if keeping {
         keptBytes += p.byteCount
-        if keptBytes > budget { kept = nil }
+        // A clip that will not fit keeps nothing (no memory spent on a replay that cannot be).
+        if keptBytes > budget || p.byteCount * (distinctFrames ?? 0) > budget { kept = nil }
       }
     case .repeatPrevious: break
     case .converted, .drawn, .encoded: preconditionFailure("a pixel sink needs pixels")
@@ -125,6 +130,8 @@ package final class PixelSink: PipelineSink {
     if pass == 0 { kept?.append(pixels) }
     try sink.append(pixels)
   }
+
+  package func willSend(distinctFrames: Int) { self.distinctFrames = distinctFrames }
 
   package func replay(_ index: Int, check: () throws -> Void, onFrame: (Int) throws -> Void) throws -> Bool {
     guard index > 0, let kept else { return false }
