@@ -37,69 +37,33 @@ enum GIFLZW {
   /// Codes `symbols` (each below `1 << minCodeSize`) from a clear code to the end code.
   static func encode(_ symbols: [UInt8], minCodeSize: Int, policy: ClearPolicy) -> Output {
     precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
-    let clear = 1 << minCodeSize
-    let end = clear + 1
-    let slots = 1 << hashBits
-    let mask = slots - 1
-    var keys = [Int32](repeating: -1, count: slots)
-    var codes = [Int16](repeating: 0, count: slots)
-    var out: [UInt8] = []
-    out.reserveCapacity(symbols.count / 2 + 16)
-    var bitBuffer: UInt64 = 0
-    var bitCount = 0
-    var size = minCodeSize + 1
-    var next = clear + 2
-    var filled = false
-    var totalBits = 0
-    // Deferred clearing: bits and pixels since the last clear, and at the window start.
-    var bitsSinceClear = 0
-    var pixelsSinceClear = 0
-    var windowBits = 0
-    var windowPixels = 0
-
-    func put(_ code: Int) {
-      bitBuffer |= UInt64(code) << UInt64(bitCount)
-      bitCount += size
-      totalBits += size
-      bitsSinceClear += size
-      while bitCount >= 8 {
-        out.append(UInt8(truncatingIfNeeded: bitBuffer))
-        bitBuffer >>= 8
-        bitCount -= 8
-      }
-    }
-    func reset() {
-      put(clear)
-      for i in 0..<slots { keys[i] = -1 }
-      size = minCodeSize + 1
-      next = clear + 2
-      bitsSinceClear = 0
-      pixelsSinceClear = 0
-      windowBits = 0
-      windowPixels = 0
-    }
-
-    put(clear)
+    var coder = Coder(minCodeSize: minCodeSize, capacity: symbols.count / 2 + 16)
+    defer { coder.slots.deallocate() }
+    let clear = coder.clear
+    coder.put(clear)
     guard let first = symbols.first else {
-      put(end)
-      if bitCount > 0 { out.append(UInt8(truncatingIfNeeded: bitBuffer)) }
-      return Output(bytes: out, filled: false)
+      coder.put(clear + 1)
+      coder.flush()
+      return Output(bytes: coder.out, filled: false)
     }
     var prefix = Int(first)
-    pixelsSinceClear = 1
-    var i = 1
-    let count = symbols.count
+    coder.pixelsSinceClear = 1
+    let mask = (1 << hashBits) - 1
+    let slots = coder.slots
     symbols.withUnsafeBufferPointer { s in
-      while i < count {
+      for i in 1..<s.count {
         let k = Int(s[i])
-        i += 1
-        pixelsSinceClear += 1
-        let key = Int32(prefix << 8 | k)
+        coder.pixelsSinceClear += 1
+        // A slot holds the string (prefix code, symbol) in its high 20 bits and the string's
+        // code in its low 12: one load per probe (the search is a chain of dependent loads).
+        let key = UInt32(truncatingIfNeeded: prefix << 8 | k) << 12
         var h = ((prefix << 6) ^ (k << 3) ^ (prefix >> 5) ^ k) & mask
         var found = -1
-        while keys[h] != -1 {
-          if keys[h] == key {
-            found = Int(codes[h])
+        while true {
+          let slot = slots[h]
+          if slot == Coder.empty { break }
+          if slot & ~0xFFF == key {
+            found = Int(slot & 0xFFF)
             break
           }
           h = (h + 1) & mask
@@ -108,28 +72,87 @@ enum GIFLZW {
           prefix = found
           continue
         }
-        put(prefix)
+        coder.put(prefix)
         prefix = k
-        if next < maxCode {
-          keys[h] = key
-          codes[h] = Int16(next)
-          next += 1
-          if next > (1 << size) && size < 12 { size += 1 }
-          if next == maxCode {
-            filled = true
-            if policy == .reset {
-              reset()
-              pixelsSinceClear = 1
-            } else {
-              windowBits = bitsSinceClear
-              windowPixels = pixelsSinceClear
-            }
-          }
-        } else if pixelsSinceClear - windowPixels >= window {
-          // Full table, deferred: clear when the last window did worse than the average.
-          let recent = (bitsSinceClear - windowBits) * pixelsSinceClear
-          let average = bitsSinceClear * (pixelsSinceClear - windowPixels)
-          if recent > average {
+        coder.add(key: key, at: h, policy: policy)
+      }
+    }
+    coder.put(prefix)
+    // The decoder adds an entry on reading that last code; match its code size for the end code.
+    if coder.next < maxCode, coder.next + 1 > (1 << coder.size), coder.size < 12, coder.pixelsSinceClear > 1 {
+      coder.size += 1
+    }
+    coder.put(clear + 1)
+    coder.flush()
+    return Output(bytes: coder.out, filled: coder.filled)
+  }
+
+  /// The coder's state: a value on the stack (not captured by closures), so the hot loop pays
+  /// no exclusivity checks, and a hash table it owns without bounds checks.
+  private struct Coder {
+    static let empty = UInt32.max
+    let clear: Int
+    let minCodeSize: Int
+    let slots: UnsafeMutableBufferPointer<UInt32>
+    var out: [UInt8] = []
+    var bitBuffer: UInt64 = 0
+    var bitCount = 0
+    var size: Int
+    var next: Int
+    var filled = false
+    // Deferred clearing: bits and pixels since the last clear, and at the window start.
+    var bitsSinceClear = 0
+    var pixelsSinceClear = 0
+    var windowBits = 0
+    var windowPixels = 0
+
+    init(minCodeSize: Int, capacity: Int) {
+      self.minCodeSize = minCodeSize
+      clear = 1 << minCodeSize
+      size = minCodeSize + 1
+      next = clear + 2
+      slots = .allocate(capacity: 1 << hashBits)
+      slots.initialize(repeating: Self.empty)
+      out.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func put(_ code: Int) {
+      bitBuffer |= UInt64(code) << UInt64(bitCount)
+      bitCount += size
+      bitsSinceClear += size
+      while bitCount >= 8 {
+        out.append(UInt8(truncatingIfNeeded: bitBuffer))
+        bitBuffer >>= 8
+        bitCount -= 8
+      }
+    }
+
+    mutating func flush() {
+      if bitCount > 0 { out.append(UInt8(truncatingIfNeeded: bitBuffer)) }
+    }
+
+    mutating func reset() {
+      put(clear)
+      slots.update(repeating: Self.empty)
+      size = minCodeSize + 1
+      next = clear + 2
+      bitsSinceClear = 0
+      pixelsSinceClear = 0
+      windowBits = 0
+      windowPixels = 0
+    }
+
+    /// Enters the string `key` (found missing at slot `h`) and applies the clear policy.
+    @inline(__always)
+    mutating func add(key: UInt32, at h: Int, policy: ClearPolicy) {
+      if next < maxCode {
+        slots[h] = key | UInt32(truncatingIfNeeded: next)
+        next += 1
+        if next > (1 << size) && size < 12 { size += 1 }
+        if next == maxCode {
+          filled = true
+          if policy == .reset {
             reset()
             pixelsSinceClear = 1
           } else {
@@ -137,13 +160,18 @@ enum GIFLZW {
             windowPixels = pixelsSinceClear
           }
         }
+      } else if pixelsSinceClear - windowPixels >= window {
+        // Full table, deferred: clear when the last window did worse than the average.
+        let recent = (bitsSinceClear - windowBits) * pixelsSinceClear
+        let average = bitsSinceClear * (pixelsSinceClear - windowPixels)
+        if recent > average {
+          reset()
+          pixelsSinceClear = 1
+        } else {
+          windowBits = bitsSinceClear
+          windowPixels = pixelsSinceClear
+        }
       }
     }
-    put(prefix)
-    // The decoder adds an entry on reading that last code; match its code size for the end code.
-    if next < maxCode, next + 1 > (1 << size), size < 12, pixelsSinceClear > 1 { size += 1 }
-    put(end)
-    if bitCount > 0 { out.append(UInt8(truncatingIfNeeded: bitBuffer)) }
-    return Output(bytes: out, filled: filled)
   }
 }

@@ -18,10 +18,17 @@ package enum FramePasses {
     makeProducer: @escaping @Sendable () throws -> any FrameProducer, check: () throws -> Void,
     onPass: (RenderPipeline) -> Void = { _ in }, onFrame: (Int) throws -> Void
   ) throws {
+    sink.willSend(distinctFrames: isRepeat.filter { !$0 }.count)
     for pass in 0..<sink.passCount {
       try check()
       try sink.beginPass(pass)
       let isLast = pass == sink.passCount - 1
+      // A sink that kept the first pass's frames sends them again: nothing is drawn twice.
+      if try sink.replay(pass, check: check, onFrame: { done in if isLast { try onFrame(done) } }) {
+        try check()
+        try sink.endPass()
+        continue
+      }
       var done = 0
       let run = RenderPipeline(
         frames: frames, isRepeat: isRepeat, workers: workers, helpers: helpers, makeProducer: makeProducer)

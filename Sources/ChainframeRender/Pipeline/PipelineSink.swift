@@ -18,6 +18,12 @@ package protocol PipelineSink: AnyObject {
   func beginPass(_ index: Int) throws
   /// Takes the next frame's payload, in order.
   func take(_ payload: FramePayload) throws
+  /// Told before the first pass how many distinct frames (not repeats) each pass sends.
+  func willSend(distinctFrames: Int)
+  /// Sends pass `index` (after the first) from frames kept in memory instead of drawing them
+  /// again, calling `onFrame` with the number sent after each; false (nothing sent) when the
+  /// sink kept none.
+  func replay(_ index: Int, check: () throws -> Void, onFrame: (Int) throws -> Void) throws -> Bool
   /// Ends the current pass.
   func endPass() throws
   /// Flushes and closes the output after the last pass.
@@ -60,14 +66,32 @@ package final class EncoderSink: PipelineSink {
 }
 
 /// Any ``FrameSink`` that takes pixels (GIF): workers hand over private copies; a repeat sends
-/// the previous pixels again.
+/// the previous pixels again. With more than one pass (a GIF's palette pass, then its mapping
+/// pass), the first pass's frames are kept while they fit ``replayBudget`` and the later passes
+/// send them again instead of drawing every frame twice (the sink only reads them).
 package final class PixelSink: PipelineSink {
+  /// Bytes of first-pass frames kept for the later passes at most (256 MiB: 64 frames of
+  /// 1080p, 250 of 512×512); a clip above it is drawn once per pass.
+  package static let replayBudget = 256 << 20
   private let sink: any FrameSink
   private var last: PixelBuffer?
+  /// The first pass's frames in order (a repeat shares its buffer); nil once they outgrew
+  /// the budget, or with one pass.
+  private var kept: [PixelBuffer]?
+  private var keptBytes = 0
+  private let budget: Int
+  /// Distinct frames a pass sends (nil: unknown, kept until the budget runs out).
+  private var distinctFrames: Int?
+  private var pass = 0
   /// Buffers recycled between the workers and this sink (a window of frames plus slack).
   private let pool = PixelBufferPool(capacity: 16)
-  /// A sink that hands pixels to `sink`.
-  package init(_ sink: any FrameSink) { self.sink = sink }
+  /// A sink that hands pixels to `sink`, keeping at most `replayBudget` bytes of frames
+  /// (default ``replayBudget``) for its later passes.
+  package init(_ sink: any FrameSink, replayBudget: Int = PixelSink.replayBudget) {
+    self.sink = sink
+    budget = replayBudget
+    kept = sink.passCount > 1 ? [] : nil
+  }
   package var passCount: Int { sink.passCount }
 
   package func makeProducer(
@@ -81,25 +105,49 @@ package final class PixelSink: PipelineSink {
   }
 
   package func beginPass(_ index: Int) throws {
-    if let last { pool.give(last) }
+    // A kept buffer must not go back to the pool: a worker would draw over it.
+    if let last, kept == nil { pool.give(last) }
     last = nil
+    pass = index
     try sink.beginPass(index)
   }
 
   package func take(_ payload: FramePayload) throws {
+    let keeping = pass == 0 && kept != nil
     switch payload {
     case .pixels(let p):
-      if let last { pool.give(last) }
+      if let last, !keeping { pool.give(last) }
       last = p
+      if keeping {
+        keptBytes += p.byteCount
+        // A clip that will not fit keeps nothing (no memory spent on a replay that cannot be).
+        if keptBytes > budget || p.byteCount * (distinctFrames ?? 0) > budget { kept = nil }
+      }
     case .repeatPrevious: break
     case .converted, .drawn, .encoded: preconditionFailure("a pixel sink needs pixels")
     }
     guard let pixels = last else { preconditionFailure("a repeat before any frame") }
+    if pass == 0 { kept?.append(pixels) }
     try sink.append(pixels)
   }
 
+  package func willSend(distinctFrames: Int) { self.distinctFrames = distinctFrames }
+
+  package func replay(_ index: Int, check: () throws -> Void, onFrame: (Int) throws -> Void) throws -> Bool {
+    guard index > 0, let kept else { return false }
+    for (i, pixels) in kept.enumerated() {
+      try check()
+      try sink.append(pixels)
+      try onFrame(i + 1)
+    }
+    return true
+  }
+
   package func endPass() throws { try sink.endPass() }
-  package func finish() throws { try sink.finish() }
+  package func finish() throws {
+    kept = nil
+    try sink.finish()
+  }
 }
 
 extension PipelineSink {
