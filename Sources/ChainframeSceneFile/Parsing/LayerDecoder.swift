@@ -20,7 +20,8 @@ enum LayerDecoder {
     case .line: return commonKeys + ["from", "to", "stroke"] + trimKeys
     case .path: return commonKeys + ["d", "fillRule"] + paintKeys + trimKeys
     case .text:
-      return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split"] + paintKeys
+      return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split"]
+        + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]
     case .video: return commonKeys + ["src", "size", "fit", "start", "trim", "speed", "loop", "muted"]

@@ -27,7 +27,9 @@ enum TextDecoder {
     if let n = object["width"], let v = context.number(n, object.childPath("width"), in: 1...1e6) {
       style.wrapWidth = v
     }
-    if let n = object["fontFeatures"] { style.fontFeatures = fontFeatures(n, object.childPath("fontFeatures"), context) }
+    if let n = object["fontFeatures"] {
+      style.fontFeatures = fontFeatures(n, object.childPath("fontFeatures"), context)
+    }
     if let fontNode = object["font"],
       let font = ObjectReader(
         fontNode, path: object.childPath("font"), allowed: fontKeys, context: context, what: "a font")
