@@ -99,7 +99,7 @@ extension Painter {
   }
 
   /// The device-space box around the user-space box's four corners.
-  private func deviceBox(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ cr: OpaquePointer) -> ContentBox? {
+  func deviceBox(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ cr: OpaquePointer) -> ContentBox? {
     var box: ContentBox?
     for (u, v) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
       var x = u

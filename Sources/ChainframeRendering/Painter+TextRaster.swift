@@ -53,23 +53,11 @@ extension Painter {
     var fx2 = 0.0
     var fy2 = 0.0
     cairo_fill_extents(cr, &fx1, &fy1, &fx2, &fy2)
+    let device = deviceBox(min(x1, fx1), min(y1, fy1), max(x2, fx2), max(y2, fy2), cr)
     cairo_new_path(cr)
-    var xs: [Double] = []
-    var ys: [Double] = []
-    for (ux, uy) in [
-      (min(x1, fx1), min(y1, fy1)), (max(x2, fx2), min(y1, fy1)), (min(x1, fx1), max(y2, fy2)),
-      (max(x2, fx2), max(y2, fy2)),
-    ] {
-      var dx = ux
-      var dy = uy
-      cairo_user_to_device(cr, &dx, &dy)
-      xs.append(dx)
-      ys.append(dy)
-    }
     cairo_restore(cr)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
-    else { return nil }
+    guard let device else { return nil }
+    let (minX, minY, maxX, maxY) = (device.minX, device.minY, device.maxX, device.maxY)
     // One pixel of margin for antialiasing; clipped to the frame, whose pixels are all that show.
     let left = max(Int(max(minX, -1).rounded(.down)) - 1, 0)
     let top = max(Int(max(minY, -1).rounded(.down)) - 1, 0)
