@@ -1,5 +1,6 @@
 import ChainframeModel
 import ChainframeSceneFile
+import Foundation
 
 /// Lottie (Bodymovin JSON) files as scenes: detection and translation into scene text that
 /// the ordinary scene parser reads, so a direct render and a render of the imported scene
@@ -89,6 +90,7 @@ package enum LottieImporter {
     if op - ip > maxFrames { translator.report(root["op"], "an out-point `op` beyond 24 hours", "cut at 24 hours") }
     translator.fonts = LottieFonts(root)
     translator.compSize = (w, h)
+    translator.folder = file.isEmpty ? nil : (file as NSString).deletingLastPathComponent
     translator.fontIsInstalled = fontIsInstalled
     translator.archiveImages = images
     let layers = translator.composition(root["layers"]?.array ?? [])

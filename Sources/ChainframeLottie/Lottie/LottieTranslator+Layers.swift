@@ -1,4 +1,5 @@
 import ChainframeModel
+import Foundation
 
 /// Precompositions, solids, images and masks.
 extension LottieTranslator {
@@ -79,6 +80,14 @@ extension LottieTranslator {
       }
     } else {
       src = (asset["u"]?.string ?? "") + p
+      // lottie-web draws an image it cannot load as nothing and plays the rest of the file.
+      if let folder, !src.hasPrefix("/"), !src.contains("://"),
+        !FileManager.default.fileExists(atPath: (folder.isEmpty ? "." : folder) + "/" + src)
+      {
+        report(
+          asset["p"], "image file \(UserText.quoted(src, limit: 80)) is missing beside the Lottie file", "not drawn")
+        return []
+      }
     }
     var entries: [(SceneKey, SceneText)] = [
       (.type, .string("image")), (.id, .string(makeId(layer["nm"]?.string, fallback: "image"))),

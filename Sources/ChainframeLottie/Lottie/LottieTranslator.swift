@@ -34,6 +34,9 @@ struct LottieTranslator {
   var compSize = (width: 0.0, height: 0.0)
   /// A `.lottie` archive's images by entry name, as `data:` URIs; empty for JSON files.
   var archiveImages: [String: String] = [:]
+  /// The folder of the Lottie file, to tell whether an external image is there; nil when the
+  /// file has no folder (text read from standard input).
+  var folder: String?
 
   /// Group box size used to express pixel anchors as unit coordinates (anchor = a / size).
   static let anchorBox = 100_000.0
