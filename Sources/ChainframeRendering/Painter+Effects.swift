@@ -30,6 +30,7 @@ extension Painter {
     content.begin(matrix: matrix, region: drawRegion)
     try drawPlain(plain, content.context.pointer)
     content.flush()
+    if let tint = effects.tint { TintFilter.apply(tint, to: content.pixels, region: drawRegion) }
     if effects.blur > 0 {
       BoxBlur.blur(content.pixels, sigma: min(effects.blur, 250) * deviceScale / 2)
     }

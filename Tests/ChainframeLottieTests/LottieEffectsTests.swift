@@ -63,6 +63,20 @@ struct LottieEffectsTests {
     #expect(yaml.contains("clip: true"))
   }
 
+  @Test("A Tint becomes the layer's tint: its two colours and the amount in 0…1, nothing reported")
+  func tint() throws {
+    let tint = """
+      [{"ty": 20, "nm": "Tint", "ef": [
+        {"ty": 2, "v": {"a": 0, "k": [0, 0, 0.5, 1]}}, {"ty": 2, "v": {"a": 0, "k": [1, 0.5, 0, 1]}},
+        {"ty": 0, "v": {"a": 0, "k": 40}}]}]
+      """
+    let result = try LottieImporter.translate(text: Self.file(effects: tint), file: "tint.json")
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    #expect(
+      result.yaml.contains("tint: {black: \"rgb(0 0 127.5 / 1)\", white: \"rgb(255 127.5 0 / 1)\", amount: 0.4}"),
+      "\(result.yaml)")
+  }
+
   @Test("Two Drop Shadows chain: the first on a group inside the layer, the second on the layer")
   func twoShadows() throws {
     let one = Self.dropShadow(direction: 90, distance: "{\"a\": 0, \"k\": 5}", softness: 0)

@@ -61,7 +61,9 @@ struct LottieEffectRenderTests {
   func reported() throws {
     let (_, quiet) = try Self.image([Self.slider])
     #expect(quiet.isEmpty, "\(quiet)")
-    let (_, loud) = try Self.image([Self.effect(20, "Tint", ["[0, 0, 0, 1]", "[1, 1, 1, 1]", "100"])])
-    #expect(loud.contains { $0.contains("Tint") }, "\(loud)")
+    let (_, loud) = try Self.image([
+      Self.effect(23, "Tritone", ["[1, 1, 1, 1]", "[0.5, 0.5, 0.5, 1]", "[0, 0, 0, 1]", "0"])
+    ])
+    #expect(loud.contains { $0.contains("Tritone") }, "\(loud)")
   }
 }

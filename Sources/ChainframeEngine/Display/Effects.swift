@@ -8,6 +8,8 @@ package struct Effects: Sendable, Hashable {
   package var blur: Double
   /// Drop shadow beneath the layer.
   package var shadow: Shadow?
+  /// Brightness mapped onto a colour ramp, applied to the layer's pixels before blur.
+  package var tint: Tint?
   /// The mask, drawn in the parent's coordinate space.
   package var mask: MaskCommand?
 
@@ -20,5 +22,5 @@ package struct Effects: Sendable, Hashable {
   }
 
   /// Whether the layer must be drawn on its own surface and composited.
-  package var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && mask == nil }
+  package var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && tint == nil && mask == nil }
 }

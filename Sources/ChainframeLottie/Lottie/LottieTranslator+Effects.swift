@@ -2,7 +2,8 @@ import ChainframeModel
 import Foundation
 
 /// Layer effects (`ef`) that lottie-web's svg renderer (the reference player) draws and a scene
-/// can say: Fill (21), Drop Shadow (25) and Gaussian Blur (29), with lottie-web's constants.
+/// can say: Fill (21), Tint (20), Drop Shadow (25) and Gaussian Blur (29), with lottie-web's
+/// constants.
 /// Expression controls (sliders, points, checkboxes: type 5 named "… Control") draw nothing in
 /// any player and are skipped; every other effect is reported with its name.
 extension LottieTranslator {
@@ -43,6 +44,26 @@ extension LottieTranslator {
         let r = animator.animate(blurriness, target)
         result.entries.append((.blur, r.base))
         result.animations += r.animations
+      case 20 where !result.entries.contains { $0.0 == .tint }:
+        // lottie-web's SVGTintFilter: map black to, map white to, amount to tint (percent).
+        guard let black = value(0), let white = value(1), let amount = value(2) else {
+          report(effect, "Tint effect without its three parameters", "not drawn")
+          continue
+        }
+        if black.isAnimated || white.isAnimated || amount.isAnimated {
+          report(effect, "animated Tint effect", "held at its first values")
+        }
+        let dark = Self.unitColor(black.initial)
+        let light = Self.unitColor(white.initial)
+        result.entries.append(
+          (
+            .tint,
+            .map([
+              (.black, .string(LottieAnimator.colorText([dark[0], dark[1], dark[2], 1]))),
+              (.white, .string(LottieAnimator.colorText([light[0], light[1], light[2], 1]))),
+              (.amount, .number(min(max((amount.initial.first ?? 100) / 100, 0), 1))),
+            ])
+          ))
       case 25:
         guard let shadow = dropShadow(value) else { continue }
         shadows.append(shadow)

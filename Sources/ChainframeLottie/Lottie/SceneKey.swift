@@ -78,6 +78,14 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let id = SceneKey(rawValue: "id")
   /// `join`.
   package static let join = SceneKey(rawValue: "join")
+  /// `amount`.
+  package static let amount = SceneKey(rawValue: "amount")
+  /// `black`.
+  package static let black = SceneKey(rawValue: "black")
+  /// `tint`.
+  package static let tint = SceneKey(rawValue: "tint")
+  /// `white`.
+  package static let white = SceneKey(rawValue: "white")
   /// `fontFeatures`.
   package static let fontFeatures = SceneKey(rawValue: "fontFeatures")
   /// `keyframes`.
@@ -176,6 +184,10 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .fps,
     .fontFeatures,
     .from,
+    .amount,
+    .black,
+    .tint,
+    .white,
     .height,
     .hold,
     .id,

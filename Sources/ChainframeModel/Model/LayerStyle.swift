@@ -15,6 +15,8 @@ public struct LayerStyle: Sendable, Hashable {
   public var blend: BlendMode
   /// Drop shadow, if any.
   public var shadow: Shadow?
+  /// Brightness mapped onto a colour ramp (After Effects' Tint), if any.
+  public var tint: Tint?
   /// When the layer is drawn; nil is always.
   public var visible: TimeRange?
   /// Groups: clip children to the group's box. Default false.

@@ -1,8 +1,9 @@
 import ChainframeModel
 
-/// Decodes `blend`, `blur`, `shadow`, `visible` and `mask`.
+/// Decodes `blend`, `blur`, `shadow`, `tint`, `visible` and `mask`.
 enum EffectsDecoder {
   static let shadowKeys = ["color", "offset", "blur", "local", "clip"]
+  static let tintKeys = ["black", "white", "amount"]
   static let maskKeys = ["mode", "layers"]
   static let visibleKeys = ["from", "to"]
   /// Largest blur radius, pixels; bounded so a typo cannot make a frame take minutes.
@@ -15,6 +16,15 @@ enum EffectsDecoder {
       style.blend = v
     }
     if let n = object["blur"], let v = context.number(n, object.childPath("blur"), in: 0...maxBlur) { base.blur = v }
+    if let n = object["tint"],
+      let tint = ObjectReader(n, path: object.childPath("tint"), allowed: tintKeys, context: context, what: "a tint")
+    {
+      var value = Tint()
+      if let c = tint["black"], let v = context.color(c, tint.childPath("black")) { value.black = v }
+      if let c = tint["white"], let v = context.color(c, tint.childPath("white")) { value.white = v }
+      if let c = tint["amount"], let v = context.number(c, tint.childPath("amount"), in: 0...1) { value.amount = v }
+      style.tint = value
+    }
     if let n = object["shadow"], case .scalar(let text, _) = n.kind, text == "none" {
       style.shadow = nil  // `shadow: none`: no shadow, also where one is the default (captions)
     } else if let n = object["shadow"],

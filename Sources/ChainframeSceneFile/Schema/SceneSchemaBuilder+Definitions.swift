@@ -32,6 +32,14 @@ extension SceneSchemaBuilder {
           what: "a mask", keys: EffectsDecoder.maskKeys,
           values: ["mode": A.enumeration(["alpha", "luma", "alpha-inverted", "luma-inverted"]), "layers": A.layers],
           required: ["layers"])),
+      "tint": object(
+        SchemaObject(
+          what: "a tint", keys: EffectsDecoder.tintKeys,
+          values: [
+            "black": A.color.merging(["description": "The colour dark pixels map to (default black)."]),
+            "white": A.color.merging(["description": "The colour light pixels map to (default white)."]),
+            "amount": A.number.merging(["description": "How much of the mapped colour shows, 0…1 (default 1)."]),
+          ])),
       "shadow": [
         "oneOf": [
           ["const": "none"],

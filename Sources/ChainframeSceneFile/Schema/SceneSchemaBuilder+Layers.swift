@@ -48,7 +48,8 @@ extension SceneSchemaBuilder {
       "type": ["const": .string(type)], "id": A.string, "position": A.pair, "anchor": A.pair, "scale": A.scale,
       "rotation": A.number, "skew": A.pair, "opacity": A.number,
       "blend": A.enumeration(BlendMode.allCases.map(\.rawValue)),
-      "mask": A.ref("mask"), "shadow": A.ref("shadow"), "blur": A.number, "visible": A.ref("visible"),
+      "mask": A.ref("mask"), "shadow": A.ref("shadow"), "blur": A.number, "tint": A.ref("tint"),
+      "visible": A.ref("visible"),
       "animations": A.animations, "chain": A.ref("chain"), "motionBlur": A.ref("motionBlur"),
     ]
   }

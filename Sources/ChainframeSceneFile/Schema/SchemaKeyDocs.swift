@@ -66,6 +66,9 @@ enum SchemaKeyDocs {
     "mask": .init(
       "Mask: {mode, layers}; the layers are drawn in the masked layer's parent space and animate on their own.",
       default: nil, example: nil),
+    "tint": .init(
+      "Brightness mapped onto a colour ramp, as After Effects' Tint: {black, white, amount}; the average of the linear-light channels picks a colour between black and white, shown by amount.",
+      default: nil, example: ["black": "#000000", "white": "#ff8800", "amount": 1]),
     "shadow": .init(
       "Drop shadow from the layer's alpha: {color, offset, blur, local, clip}, or none (no shadow, also where a default gives one); colour, offset and blur animate as shadowColor, shadowOffset, shadowBlur.",
       default: nil, example: ["color": "#00000080", "offset": [0, 4], "blur": 8]),
