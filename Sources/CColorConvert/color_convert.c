@@ -1,7 +1,9 @@
 // BGRA → YUV conversion for Chainframe. See include/color_convert.h for the formulas; the
 // coefficients are derived in Sources/ChainframeEncoding/Conversion/ColorCoefficients.swift.
-// The vector path uses only generic vectors (no intrinsics, no CPU detection) and computes
-// exactly the scalar path's integer expressions, lane by lane.
+// The vector path uses generic vectors and computes exactly the scalar path's integer
+// expressions, lane by lane. On x86-64 Linux the 8-bit 4:2:0 routines add an AVX2 form (BGRA →
+// YUV in intrinsics, YUV → BGRA as a target clone), chosen by CPU detection: the same
+// expressions again, so the bytes do not depend on the CPU.
 #include "color_convert.h"
 #include <string.h>
 
@@ -119,6 +121,90 @@ static void row_pair_vector(const uint8_t *r0, const uint8_t *r1, int width, uin
   row_pair_scalar(r0, r1, x, width, y0, y1, u, v, uv_step, k);
 }
 
+#if defined(__x86_64__) && defined(__linux__)
+#include <immintrin.h>
+
+/// Y of 8 pixels (one 256-bit vector of BGRA words) as eight 32-bit values, pixel order.
+static inline __attribute__((always_inline, target("avx2"))) __m256i luma_avx2(__m256i px, __m256i ybr,
+                                                                                __m256i yga, __m256i offset) {
+  const __m256i mask = _mm256_set1_epi32(0x00ff00ff);
+  __m256i br = _mm256_and_si256(px, mask), ga = _mm256_and_si256(_mm256_srli_epi32(px, 8), mask);
+  return _mm256_srai_epi32(
+      _mm256_add_epi32(offset, _mm256_add_epi32(_mm256_madd_epi16(br, ybr), _mm256_madd_epi16(ga, yga))), 15);
+}
+
+/// Saturates 16 32-bit values (two vectors, pixel order) to bytes, in order.
+static inline __attribute__((always_inline, target("avx2"))) __m128i narrow16_avx2(__m256i lo, __m256i hi) {
+  // packs/packus work within 128-bit lanes: [lo0-3 hi0-3 | lo4-7 hi4-7], so one 64-bit permute restores order.
+  __m256i words = _mm256_packs_epi32(lo, hi);
+  __m256i bytes = _mm256_packus_epi16(words, words);
+  __m256i ordered = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0));
+  return _mm256_castsi256_si128(ordered);
+}
+
+/// The vector path's arithmetic, 16 pixels of two rows a step in 256-bit registers: the same
+/// integer expressions (pmaddwd sums of 16-bit products), so it writes the same bytes.
+__attribute__((target("avx2"))) static void row_pair_avx2(const uint8_t *r0, const uint8_t *r1, int width,
+                                                          uint8_t *y0, uint8_t *y1, uint8_t *u, uint8_t *v,
+                                                          int uv_step, const cf_yuv8_coefficients *k) {
+  const __m256i ybr = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)k->yr << 16 | (uint16_t)k->yb));
+  const __m256i yga = _mm256_set1_epi32((int32_t)(uint16_t)k->yg);
+  const __m256i ubr = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)(int16_t)-k->ur << 16 | (uint16_t)k->ub));
+  const __m256i uga = _mm256_set1_epi32((int32_t)(uint16_t)(int16_t)-k->ug);
+  const __m256i vbr = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)k->vr << 16 | (uint16_t)(int16_t)-k->vb));
+  const __m256i vga = _mm256_set1_epi32((int32_t)(uint16_t)(int16_t)-k->vg);
+  const __m256i yoffset = _mm256_set1_epi32(k->yoffset), coffset = _mm256_set1_epi32(k->coffset);
+  const __m256i mask = _mm256_set1_epi32(0x00ff00ff);
+  int x = 0;
+  for (; x + 16 <= width; x += 16) {
+    __m256i a0 = _mm256_loadu_si256((const __m256i *)(const void *)(r0 + 4 * x));
+    __m256i b0 = _mm256_loadu_si256((const __m256i *)(const void *)(r0 + 4 * x + 32));
+    __m256i a1 = _mm256_loadu_si256((const __m256i *)(const void *)(r1 + 4 * x));
+    __m256i b1 = _mm256_loadu_si256((const __m256i *)(const void *)(r1 + 4 * x + 32));
+    _mm_storeu_si128((__m128i *)(void *)(y0 + x),
+                     narrow16_avx2(luma_avx2(a0, ybr, yga, yoffset), luma_avx2(b0, ybr, yga, yoffset)));
+    if (y1)
+      _mm_storeu_si128((__m128i *)(void *)(y1 + x),
+                       narrow16_avx2(luma_avx2(a1, ybr, yga, yoffset), luma_avx2(b1, ybr, yga, yoffset)));
+    // Channel sums of each 2x2 block as (B, R) and (G, A) 16-bit pairs (<= 1020, no carry between
+    // halves): rows first, then neighbouring pixels (hadd pairs lanes within 128-bit halves, so
+    // the eight blocks come out in the order 0 1 4 5 2 3 6 7, undone at the store).
+    __m256i sa = _mm256_add_epi32(_mm256_and_si256(a0, mask), _mm256_and_si256(a1, mask));
+    __m256i sb = _mm256_add_epi32(_mm256_and_si256(b0, mask), _mm256_and_si256(b1, mask));
+    __m256i ta = _mm256_add_epi32(_mm256_and_si256(_mm256_srli_epi32(a0, 8), mask),
+                                  _mm256_and_si256(_mm256_srli_epi32(a1, 8), mask));
+    __m256i tb = _mm256_add_epi32(_mm256_and_si256(_mm256_srli_epi32(b0, 8), mask),
+                                  _mm256_and_si256(_mm256_srli_epi32(b1, 8), mask));
+    __m256i br = _mm256_hadd_epi32(sa, sb), ga = _mm256_hadd_epi32(ta, tb);
+    __m256i cu = _mm256_srai_epi32(
+        _mm256_add_epi32(coffset, _mm256_add_epi32(_mm256_madd_epi16(br, ubr), _mm256_madd_epi16(ga, uga))), 17);
+    __m256i cv = _mm256_srai_epi32(
+        _mm256_add_epi32(coffset, _mm256_add_epi32(_mm256_madd_epi16(br, vbr), _mm256_madd_epi16(ga, vga))), 17);
+    // packs: [u0 u1 u4 u5 v0 v1 v4 v5 | u2 u3 u6 u7 v2 v3 v6 v7]; packus repeats that as bytes.
+    __m256i words = _mm256_packs_epi32(cu, cv);
+    __m256i bytes = _mm256_packus_epi16(words, words);
+    int cx = x / 2;
+    // Lane 0 holds u0 u1 u4 u5 v0 v1 v4 v5, lane 1 u2 u3 u6 u7 v2 v3 v6 v7: interleaving their
+    // 16-bit pairs gives u0 ... u7 v0 ... v7.
+    __m128i uv = _mm_unpacklo_epi16(_mm256_castsi256_si128(bytes), _mm256_extracti128_si256(bytes, 1));
+    if (uv_step == 1) {
+      _mm_storel_epi64((__m128i *)(void *)(u + cx), uv);
+      _mm_storel_epi64((__m128i *)(void *)(v + cx), _mm_srli_si128(uv, 8));
+    } else {
+      _mm_storeu_si128((__m128i *)(void *)(u + 2 * cx), _mm_unpacklo_epi8(uv, _mm_srli_si128(uv, 8)));
+    }
+  }
+  if (x < width) row_pair_vector(r0 + 4 * x, r1 + 4 * x, width - x, y0 + x, y1 ? y1 + x : NULL, u + (x / 2) * uv_step,
+                                 v + (x / 2) * uv_step, uv_step, k);
+}
+
+static int cf_has_avx2(void) {
+  static int cached = -1;
+  if (cached < 0) cached = __builtin_cpu_supports("avx2") ? 1 : 0;
+  return cached;
+}
+#endif
+
 void cf_bgra_to_yuv420(const uint8_t *src, ptrdiff_t src_stride, int width, int height, uint8_t *y,
                        ptrdiff_t y_stride, uint8_t *u, ptrdiff_t u_stride, uint8_t *v, ptrdiff_t v_stride,
                        const cf_yuv8_coefficients *k, int vector) {
@@ -129,6 +215,11 @@ void cf_bgra_to_yuv420(const uint8_t *src, ptrdiff_t src_stride, int width, int 
     const uint8_t *r1 = last ? r0 : r0 + src_stride;
     uint8_t *y0 = y + row * y_stride, *y1 = last ? NULL : y0 + y_stride;
     uint8_t *cu = u + row / 2 * u_stride, *cv = v ? v + row / 2 * v_stride : cu + 1;
+#if defined(__x86_64__) && defined(__linux__)
+    if (vector && cf_has_avx2())
+      row_pair_avx2(r0, r1, width, y0, y1, cu, cv, uv_step, k);
+    else
+#endif
     if (vector)
       row_pair_vector(r0, r1, width, y0, y1, cu, cv, uv_step, k);
     else
@@ -281,6 +372,16 @@ static inline __attribute__((always_inline)) void yuv420_eight(const uint8_t *yr
   memcpy(out, &px, 32);
 }
 
+// x86-64's baseline (SSE2) splits the 8-lane 32-bit vectors above into halves; with AVX2 each is one
+// register and the conversion runs about 3.4x faster (1280x720: 1.66 -> 0.48 ms). The clones are
+// picked once at load time (an ifunc); integer arithmetic, so every clone writes the same bytes.
+#if defined(__x86_64__) && defined(__linux__)
+#define CF_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define CF_VECTOR_CLONES
+#endif
+
+CF_VECTOR_CLONES
 void cf_yuv420_to_bgra(const uint8_t *y, ptrdiff_t y_stride, const uint8_t *u, ptrdiff_t u_stride,
                        const uint8_t *v, ptrdiff_t v_stride, int width, int height, uint8_t *dst,
                        ptrdiff_t dst_stride, const cf_rgb8_coefficients *k, int vector) {

@@ -10,11 +10,15 @@ final class CairoSurface {
 
   init(pixels: PixelBuffer) throws(RenderError) {
     self.pixels = pixels
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixels.width)))
+    // An opaque buffer (alpha 255 everywhere) is the same bytes read as RGB24; pixman then
+    // knows the source is opaque and composites OVER as a plain copy instead of blending each
+    // pixel, with identical results (over an opaque pixel the destination does not count).
+    let format = pixels.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    let stride = Int(cairo_format_stride_for_width(format, Int32(pixels.width)))
     precondition(stride <= pixels.stride, "PixelBuffer stride is smaller than Cairo's")
     let surface = pixels.withUnsafeMutableBytes { bytes in
       cairo_image_surface_create_for_data(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), format,
         Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride))
     }
     guard let surface else { throw .cairo(operation: "creating a surface", status: "no memory") }

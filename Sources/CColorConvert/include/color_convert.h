@@ -2,8 +2,9 @@
 //
 // Input is Cairo's ARGB32: native-endian 32-bit words, bytes B, G, R, A on little-endian
 // machines. Every routine exists as a vector path (GCC/Clang generic vectors: SSE2 on x86-64,
-// NEON on arm64, chosen at compile time, never by CPU detection) and a scalar path; both do
-// the same integer arithmetic, so their bytes are identical (checked by unit tests).
+// NEON on arm64; on x86-64 Linux the two 8-bit 4:2:0 routines also have AVX2 forms, picked once
+// at load time by CPU detection) and a scalar path; all do the same integer arithmetic, so their
+// bytes are identical on every CPU (checked by unit tests).
 // The fixed-point coefficients are made and documented in ColorCoefficients.swift.
 #ifndef CHAINFRAME_COLOR_CONVERT_H
 #define CHAINFRAME_COLOR_CONVERT_H

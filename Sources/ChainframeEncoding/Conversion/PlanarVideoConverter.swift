@@ -85,6 +85,7 @@ final class PlanarVideoConverter {
         y, Int(lines[0]), u, Int(lines[1]), v, Int(lines[2]), Int32(outputWidth), Int32(outputHeight), out,
         pixels.stride, &k, vector ? 1 : 0)
     }
+    pixels.isOpaque = true  // cf_yuv420_to_bgra writes alpha 255
     return pixels
   }
 

@@ -234,6 +234,8 @@ final class VideoLayerSource {
     if let scaler { try scaler.convert(f, into: pixels) }
     if let descriptor = av_pix_fmt_desc_get(format), descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 {
       Self.premultiply(pixels)
+    } else {
+      pixels.isOpaque = true  // swscale fills alpha with 255 for a source without one
     }
     remember(pts, out, pixels)
     return .ready(pixels)

@@ -16,6 +16,11 @@ public final class PixelBuffer: @unchecked Sendable {
   public let height: Int
   /// Bytes per row, ≥ 4 × width.
   public let stride: Int
+  /// Whether the producer wrote alpha 255 into every pixel (a decoded frame without an alpha
+  /// channel); false (the default) means nothing is known. Drawing may then treat the buffer
+  /// as opaque: compositing it over anything is a copy, not a blend per pixel. Whoever writes
+  /// pixels with other alpha values must leave or reset this false.
+  package var isOpaque = false
   private let storage: UnsafeMutableRawPointer
   /// What `calloc` returned (`storage` is it rounded up to 64 bytes); freed in deinit.
   private let allocation: UnsafeMutableRawPointer
