@@ -64,6 +64,7 @@ extension LottieTranslator {
       let t = span > 1e-12 ? (kept[i].offset - a.offset) / span : 0.5
       return difference(kept[i].color, zip(a.color, b.color).map { $0 + ($1 - $0) * t })
     }
+    guard kept.count > max(limit, 2) else { return (kept, 0) }
     while kept.count > max(limit, 2) {
       var best = 0
       var bestCost = Double.infinity
@@ -74,8 +75,18 @@ extension LottieTranslator {
           bestCost = c
         }
       }
-      loss = max(loss, bestCost)
       kept.remove(at: best)
+    }
+    // The change, measured just either side of every original stop: both gradients are
+    // straight between stops, so the largest difference anywhere is next to one of them
+    // (either side, for a hard edge of two stops at one offset).
+    func colour(_ list: [Stop], at x: Double) -> [Double] {
+      (0..<(list.first?.color.count ?? 0)).map { c in interpolate(list.map { ($0.offset, $0.color[c]) }, at: x) }
+    }
+    for stop in stops {
+      for x in [stop.offset - 1e-7, stop.offset + 1e-7] {
+        loss = max(loss, difference(colour(stops, at: x), colour(kept, at: x)))
+      }
     }
     return (kept, loss)
   }
