@@ -199,9 +199,11 @@ extension Painter {
   }
 
   /// Replaces the current path with the part between the trim points, measured along the
-  /// whole outline (all sub-paths in order), wrapping past the end.
+  /// whole outline (all sub-paths in order), wrapping past the end. A part that wraps past
+  /// the end of a closed last sub-path goes on as one sub-path through the start, as
+  /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two.
   private func trim(_ outline: Outline, _ cr: OpaquePointer) {
-    let polyline = PathBuilder.flatten(cr)
+    let (polyline, lastClosed) = PathBuilder.flattenNotingClosure(cr)
     let total = polyline.reduce(0) { $0 + $1.length }
     cairo_new_path(cr)
     guard total > 0 else { return }
@@ -221,6 +223,8 @@ extension Painter {
     } else {
       spans = [(s, e)]
     }
-    for (a, b) in spans { PathBuilder.emit(polyline, from: a * total, to: b * total, cr) }
+    for (index, (a, b)) in spans.enumerated() {
+      PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+    }
   }
 }

@@ -50,17 +50,18 @@ enum PathBuilder {
   }
 
   /// The current path as straight pieces in user space (Cairo flattens curves to its
-  /// tolerance).
-  static func flatten(_ cr: OpaquePointer) -> [Piece] {
-    guard let path = cairo_copy_path_flat(cr) else { return [] }
+  /// tolerance), and whether its last sub-path is closed.
+  static func flattenNotingClosure(_ cr: OpaquePointer) -> (pieces: [Piece], lastClosed: Bool) {
+    guard let path = cairo_copy_path_flat(cr) else { return ([], false) }
     defer { cairo_path_destroy(path) }
     var pieces: [Piece] = []
     var current = Vector2(0, 0)
     var start = Vector2(0, 0)
     var newSubpath = true
+    var lastClosed = false
     var i = 0
     let count = Int(path.pointee.num_data)
-    guard let data = path.pointee.data else { return [] }
+    guard let data = path.pointee.data else { return ([], false) }
     while i < count {
       let header = data[i].header
       let n = Int(header.length)
@@ -70,6 +71,8 @@ enum PathBuilder {
         start = current
         newSubpath = true
       case CAIRO_PATH_LINE_TO:
+        // Cairo follows a close with a move to the start: only drawing again opens it.
+        lastClosed = false
         let p = Vector2(data[i + 1].point.x, data[i + 1].point.y)
         pieces.append(Piece(from: current, to: p, startsSubpath: newSubpath))
         newSubpath = false
@@ -78,18 +81,22 @@ enum PathBuilder {
         if current != start { pieces.append(Piece(from: current, to: start, startsSubpath: newSubpath)) }
         current = start
         newSubpath = true
+        lastClosed = true
       default:
         break
       }
       i += max(n, 1)
     }
-    return pieces
+    return (pieces, lastClosed)
   }
 
   /// Adds the part of `pieces` between distances `a` and `b` along them.
-  static func emit(_ pieces: [Piece], from a: Double, to b: Double, _ cr: OpaquePointer) {
+  /// With `joined`, the part continues the current sub-path (a line from the current point
+  /// to where it starts) instead of starting its own.
+  static func emit(_ pieces: [Piece], from a: Double, to b: Double, joined: Bool = false, _ cr: OpaquePointer) {
     var travelled = 0.0
     var drawing = false
+    var first = true
     for piece in pieces {
       let l = piece.length
       defer { travelled += l }
@@ -106,7 +113,12 @@ enum PathBuilder {
       }
       let p0 = point(lo)
       let p1 = point(hi)
-      if !drawing || lo > 0 { cairo_move_to(cr, p0.x, p0.y) }
+      if first && joined {
+        cairo_line_to(cr, p0.x, p0.y)
+      } else if !drawing || lo > 0 {
+        cairo_move_to(cr, p0.x, p0.y)
+      }
+      first = false
       cairo_line_to(cr, p1.x, p1.y)
       drawing = hi >= l
     }

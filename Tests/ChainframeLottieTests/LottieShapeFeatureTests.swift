@@ -39,6 +39,12 @@ struct LottieShapeFeatureTests {
         + #"{"ty": "tm", "s": {"a": 0, "k": 50}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}]"#,
       contains: ["trimStart: 0", "trimEnd: 0.25", "trimOffset: 0.25"], counted: ("trimEnd:", 1)),
     Case(
+      name: "a second trim of a whole turn with an offset keeps all the first left (its two pieces join)",
+      shapes: "[\(path), \(stroke)}, "
+        + #"{"ty": "tm", "s": {"a": 0, "k": 70}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}, "#
+        + #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": -45}, "m": 1}]"#,
+      contains: ["trimStart: 0", "trimEnd: 0.3", "trimOffset: 0.7"], counted: ("trimEnd:", 1)),
+    Case(
       name: "chained trims, one animated, are baked per frame",
       shapes: "[\(path), \(stroke)}, "
         + #"{"ty": "tm", "s": {"a": 0, "k": 20}, "e": {"a": 0, "k": 60}, "o": {"a": 0, "k": 0}, "m": 1}, "#

@@ -154,9 +154,11 @@ struct LottieThreeDTests {
   }
 
   @Test(
-    "Without rx lottie-web ignores ry; rx without ry, rz or or is drawn and reported (lottie-web fails)",
+    "Without rx lottie-web ignores ry and rz (r turns); rx without ry, rz or or is drawn and reported (lottie-web fails)",
     arguments: [
       (#""ry": {"a": 0, "k": 60}"#, [1.0, 0, 0, 1, 50, 50], false),
+      (#""rz": {"a": 0, "k": 90}"#, [1.0, 0, 0, 1, 50, 50], false),
+      (#""r": {"a": 0, "k": 90}, "rz": {"a": 0, "k": 45}"#, [0.0, 1, -1, 0, 150, 50], false),
       (#""rx": {"a": 0, "k": 60}"#, [1.0, 0, 0, 0.5, 50, 75], true),
     ])
   func partial(rotation: String, expected: [Double], reported: Bool) throws {

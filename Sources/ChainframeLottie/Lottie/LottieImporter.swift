@@ -48,9 +48,10 @@ package enum LottieImporter {
           + "animation this importer reads",
         "simplify the paths in the editor, or render it to a video first")
     }
-    guard let root = LottieJSON.parse(text) else {
+    guard let parsed = LottieJSON.parse(text) else {
       throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     }
+    let root = LottieLegacy.completed(parsed)
     guard let fr = root.number("fr"), let fps = LottieTimebase.rational(fr) else {
       throw fail(
         "the Lottie frame rate `fr` is missing or outside \(SceneLimits.minFrameRate)…\(SceneLimits.maxFrameRate)",

@@ -21,14 +21,12 @@ struct LottieTransform3D {
       skew = sk
       skewAxis = LottieProperty(ks["sa"])
     }
+    rotation = LottieProperty(ks[Self.zRotationKey(ks)])
     if ks["rx"] != nil {
-      rotation = LottieProperty(ks["rz"])
       rotationX = LottieProperty(ks["rx"])
       rotationY = LottieProperty(ks["ry"])
       // Interpolated by ``orientation(_:at:)``: lottie-web slerps it, without spatial tangents.
       orientation = LottieProperty(ks["or"])
-    } else {
-      rotation = LottieProperty(ks["r"])
     }
     if let p = ks["p"], p.bool("s") {
       split = ["x", "y", "z"].map { LottieProperty(p[$0]) }
@@ -37,6 +35,12 @@ struct LottieTransform3D {
     }
     self.autoOrient = autoOrient && (position?.isAnimated ?? false)
   }
+
+  /// The key of a transform's rotation about z, as lottie-web's TransformProperty picks it:
+  /// `rz` when the transform has `rx` (a 3-D transform), else `r` — a 2-D transform's `rz` is
+  /// never read, so a file with `rz` alone draws unturned (lottie-ios turns it; the reference
+  /// does not).
+  static func zRotationKey(_ ks: LottieJSON) -> String { ks["rx"] != nil ? "rz" : "r" }
 
   /// Every property the matrix reads.
   private var properties: [LottieProperty] {

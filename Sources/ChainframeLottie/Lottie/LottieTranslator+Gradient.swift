@@ -9,19 +9,26 @@ extension LottieTranslator {
     var color: [Double]
   }
 
-  /// The gradient's stops (colour stops with the opacity stops folded in), at most 8.
+  /// The gradient's stops (colour stops with the opacity stops folded in), at most
+  /// ``PropertyTable/maxGradientStops``; reported when fitting them changes a colour visibly.
   mutating func gradientStops(_ style: LottieJSON) -> [Stop] {
     guard let g = style["g"], let prop = LottieProperty(g["k"]) else { return [] }
-    let stops = Self.stops(prop.initial, count: g.int("p") ?? 0)
-    if stops.count > 8 { report(g, "gradient with \(stops.count) stops", "the first 8 are used") }
-    return Array(stops.prefix(8))
+    let (stops, loss) = Self.fittedStops(prop.initial, count: g.int("p") ?? 0)
+    if loss > 1.0 / 255 {
+      report(g, "gradient with more than \(PropertyTable.maxGradientStops) distinct stops", "the closest 8 are used")
+    }
+    return stops
   }
 
   /// Colour stops of a raw Lottie gradient array, with its opacity stops merged in: one stop
   /// at every colour offset and at every opacity offset (deduplicated), colour and opacity
-  /// each interpolated linearly between their own stops, as players draw them (only the
-  /// colour offsets when that makes more than ``PropertyTable/maxGradientStops``).
-  static func stops(_ raw: [Double], count p: Int) -> [Stop] {
+  /// each interpolated linearly between their own stops, as players draw them, fitted into
+  /// ``PropertyTable/maxGradientStops``.
+  static func stops(_ raw: [Double], count p: Int) -> [Stop] { fittedStops(raw, count: p).stops }
+
+  /// ``stops(_:count:)`` with the largest change (0…1 in any channel) that fitting them into
+  /// ``PropertyTable/maxGradientStops`` made.
+  static func fittedStops(_ raw: [Double], count p: Int) -> (stops: [Stop], loss: Double) {
     let count = min(max(p, 0), raw.count / 4)
     let colors: [(Double, [Double])] = (0..<count).map {
       (raw[4 * $0], [raw[4 * $0 + 1], raw[4 * $0 + 2], raw[4 * $0 + 3]])
@@ -31,12 +38,57 @@ extension LottieTranslator {
     var offsets = colors.map(\.0)
     for (offset, _) in alphas where !offsets.contains(where: { abs($0 - offset) < 1e-6 }) { offsets.append(offset) }
     offsets.sort()
-    // Too many for the scene: the colour stops alone, their opacity interpolated.
-    if offsets.count > PropertyTable.maxGradientStops, colors.count >= 2 { offsets = colors.map(\.0) }
-    return offsets.map { x in
+    let all = offsets.map { x in
       let rgb = (0..<3).map { c in Self.interpolate(colors.map { ($0.0, $0.1[c]) }, at: x) }
       return Stop(offset: x, color: rgb + [alphas.isEmpty ? 1 : Self.interpolate(alphas, at: x)])
     }
+    return fitted(all, limit: PropertyTable.maxGradientStops)
+  }
+
+  /// `stops` thinned to at most `limit`: the stop whose removal changes the gradient least
+  /// (its colour against the straight line between its neighbours, or against its only
+  /// neighbour at either end, where the colour is held) goes first, the earliest on a tie.
+  /// Stops on a straight run (a band's middle, or the half-way stops of a hard edge) go at
+  /// no cost, so a striped gradient of 15 stops keeps every band in 8.
+  static func fitted(_ stops: [Stop], limit: Int) -> (stops: [Stop], loss: Double) {
+    var kept = stops
+    var loss = 0.0
+    func difference(_ a: [Double], _ b: [Double]) -> Double {
+      zip(a, b).map { abs($0 - $1) }.max() ?? 0
+    }
+    func cost(_ i: Int) -> Double {
+      if i == 0 { return difference(kept[0].color, kept[1].color) }
+      if i == kept.count - 1 { return difference(kept[i].color, kept[i - 1].color) }
+      let (a, b) = (kept[i - 1], kept[i + 1])
+      let span = b.offset - a.offset
+      let t = span > 1e-12 ? (kept[i].offset - a.offset) / span : 0.5
+      return difference(kept[i].color, zip(a.color, b.color).map { $0 + ($1 - $0) * t })
+    }
+    guard kept.count > max(limit, 2) else { return (kept, 0) }
+    while kept.count > max(limit, 2) {
+      var best = 0
+      var bestCost = Double.infinity
+      for i in kept.indices {
+        let c = cost(i)
+        if c < bestCost {
+          best = i
+          bestCost = c
+        }
+      }
+      kept.remove(at: best)
+    }
+    // The change, measured just either side of every original stop: both gradients are
+    // straight between stops, so the largest difference anywhere is next to one of them
+    // (either side, for a hard edge of two stops at one offset).
+    func colour(_ list: [Stop], at x: Double) -> [Double] {
+      (0..<(list.first?.color.count ?? 0)).map { c in interpolate(list.map { ($0.offset, $0.color[c]) }, at: x) }
+    }
+    for stop in stops {
+      for x in [stop.offset - 1e-7, stop.offset + 1e-7] {
+        loss = max(loss, difference(colour(stops, at: x), colour(kept, at: x)))
+      }
+    }
+    return (kept, loss)
   }
 
   /// Per-frame animations of the stops' colours and offsets when the gradient or its

@@ -12,8 +12,8 @@ extension LottieTranslator {
     guard ["gf", "gs"].contains(style["ty"]?.string ?? ""), let tr, var raw = style.raw as? [String: Any] else {
       return style
     }
-    let parts = ["p", "a", "s", "r"].map { LottieProperty(tr[$0]) }
-    if parts.contains(where: { $0?.isAnimated ?? false }) || LottieProperty(tr["rz"])?.isAnimated ?? false {
+    let parts = ["p", "a", "s", LottieTransform3D.zRotationKey(tr)].map { LottieProperty(tr[$0]) }
+    if parts.contains(where: { $0?.isAnimated ?? false }) {
       report(style, "gradient over a group with an animated transform", "its points stay in the group's space")
       return style
     }
@@ -24,7 +24,7 @@ extension LottieTranslator {
     let p = pair(parts[0], 0)
     let a = pair(parts[1], 0)
     let s = pair(parts[2], 100)
-    let degrees = parts[3]?.initial.first ?? LottieProperty(tr["rz"])?.initial.first ?? 0
+    let degrees = parts[3]?.initial.first ?? 0
     if p == a && s == (100, 100) && degrees == 0 { return style }
     guard abs(s.0) > 1e-9, abs(s.1) > 1e-9 else { return style }
     let angle = -degrees * Double.pi / 180

@@ -26,7 +26,7 @@ extension LottieTranslator {
   mutating func skewedTransform(_ ks: LottieJSON) -> (entries: [(SceneKey, SceneText)], animations: [SceneText])? {
     guard let sk = LottieProperty(ks["sk"]), sk.isAnimated || (sk.initial.first ?? 0) != 0 else { return nil }
     let s = LottieProperty(ks["s"])
-    let r = LottieProperty(ks["r"] ?? ks["rz"])
+    let r = LottieProperty(ks[LottieTransform3D.zRotationKey(ks)])
     let sa = LottieProperty(ks["sa"])
     func parts(_ frame: Double?) -> [Double] {
       func v(_ p: LottieProperty?, _ fallback: [Double]) -> [Double] {

@@ -96,7 +96,7 @@ extension LottieTranslator {
       position = LottieProperty(tr["p"])
       anchor = LottieProperty(tr["a"])
       scale = LottieProperty(tr["s"])
-      rotation = LottieProperty(tr["r"])
+      rotation = LottieProperty(tr[LottieTransform3D.zRotationKey(tr)])
     }
 
     /// Whether any part changes over time.

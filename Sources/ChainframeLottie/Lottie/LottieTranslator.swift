@@ -148,16 +148,26 @@ struct LottieTranslator {
     // The parent chain, nearest first; lottie-web multiplies the layer's matrix by each.
     var parents: [LottieJSON] = []
     var chainCut = false
+    var chainBroken = false
     var seen: Set<Int> = []
-    var parent = layer.int("parent").flatMap { byIndex[$0] }
+    func lookUp(_ child: LottieJSON) -> LottieJSON? {
+      guard let ind = child.int("parent") else { return nil }
+      if byIndex[ind] == nil { chainBroken = true }
+      return byIndex[ind]
+    }
+    var parent = lookUp(layer)
     while let p = parent {
       guard let ind = p.int("ind"), seen.insert(ind).inserted, seen.count < 24 else {
         chainCut = true
         break
       }
       parents.append(p)
-      parent = p.int("parent").flatMap { byIndex[$0] }
+      parent = lookUp(p)
     }
+    // lottie-web hands a layer its parents only once the chain reaches a layer without a
+    // parent: a link to a missing `ind` anywhere up the chain leaves the layer with none at
+    // all, drawn by its own transform alone.
+    if chainBroken { parents = [] }
     let threeD = threeDTransform([layer] + parents)
     var own: [(SceneKey, SceneText)]
     if let threeD {
@@ -252,14 +262,14 @@ struct LottieTranslator {
     let path = LottieProperty(ks["p"])
     if autoOrient, let path, path.isAnimated {
       // Auto-orient: the rotation follows the motion path's direction, plus the layer's own.
-      let rot = LottieProperty(ks["r"] ?? ks["rz"]) ?? LottieProperty(value: [0], path: ks.path)
+      let rot = LottieProperty(ks[LottieTransform3D.zRotationKey(ks)]) ?? LottieProperty(value: [0], path: ks.path)
       func angle(_ f: Double) -> [Double] {
         [(rot.value(at: f).first ?? 0) + LottieAutoOrient.heading(path, at: f)]
       }
       let first = angle(path.keyframes.first?.time ?? 0)
       entries.append((.rotation, .number(first[0])))
       animations += animator.bake(name: "rotation", path: ks.path, format: { .number($0[0]) }, value: angle)
-    } else if skewed == nil, let rot = LottieProperty(ks["r"] ?? ks["rz"]) {
+    } else if skewed == nil, let rot = LottieProperty(ks[LottieTransform3D.zRotationKey(ks)]) {
       let r = animator.animate(rot, .scalar("rotation"))
       if r.base.flow != "0" || !r.animations.isEmpty { entries.append((.rotation, r.base)) }
       animations += r.animations

@@ -27,6 +27,12 @@ enum LottieTrimChain {
       e = (e * 10000).rounded() / 10000
       if e == s { return (0, 0) }
       if (s == 0 && e == 1) || (s == 1 && e == 0) { continue }
+      if length < 1, e - s >= 1 - 1e-9 {
+        // A whole turn moved by the offset over a partial remainder: lottie-web draws its two
+        // pieces (from the offset to the end, from the start to the offset), which together
+        // are all of it (issue_1979: the tip of its tick was cut).
+        continue
+      }
       if e <= 1 || s >= 1 || length >= 1 {
         // One piece of what is left (a whole closed remainder wraps into one piece too).
         let from = s >= 1 && length < 1 ? s - 1 : s
