@@ -53,7 +53,7 @@ struct OpaqueFrameTests {
   func sameBytes(_ layer: String) throws {
     // The loader wants the file to exist; the frames come from `NoiseFrames`, not from it.
     let dir = TemporaryDirectory()
-    FileManager.default.createFile(atPath: dir.file("v.mp4"), contents: Data())
+    #expect(FileManager.default.createFile(atPath: dir.file("v.mp4"), contents: Data()))
     let scene = try SceneLoader.load(
       text: """
         canvas: {width: 64, height: 48, fps: 10, duration: 0.1, background: "#336699"}
