@@ -92,6 +92,10 @@ final class Painter {
         let box = try pango.prepare(style, on: cr)
         var t = layer.transform
         let size = Vector2(box.width, box.height)
+        if let below = style.piece?.baselineAnchor, size.y > 0 {
+          // Text animators turn and scale a character about a point on its baseline.
+          t.anchor.y = (box.baseline + below) / size.y
+        }
         t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
         apply(t, size: size, cr)
         cairo_translate(cr, -box.x, -box.y)

@@ -26,6 +26,8 @@ final class PangoText {
     var y: Double
     var width: Double
     var height: Double
+    /// Distance from the box's top to its line's baseline, pixels (set for pieces only).
+    var baseline = 0.0
   }
 
   init(cairo: OpaquePointer) throws(RenderError) {
@@ -105,6 +107,7 @@ final class PangoText {
     let scale = Double(PANGO_SCALE)
     var first = PangoRectangle()
     pango_layout_index_to_pos(layout, Int32(piece.byteOffset), &first)
+    let lineBaseline = Self.lineBaseline(of: piece.byteOffset, layout) ?? Double(first.y)
     // The piece's width is that of the piece set alone, so it draws the same glyphs.
     try configure(Self.alone(piece, of: whole))
     var ink = PangoRectangle()
@@ -112,10 +115,23 @@ final class PangoText {
     pango_layout_get_extents(layout, &ink, &logical)
     let slot = TextBox(
       x: origin.x + Double(first.x) / scale, y: origin.y + Double(first.y) / scale,
-      width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+      baseline: (lineBaseline - Double(first.y)) / scale)
     if slots.count > 64 { slots.removeAll() }
     slots[whole, default: [:]][piece.byteOffset] = slot
     return slot
+  }
+
+  /// The baseline of the line holding byte `index`, Pango units from the layout's top.
+  private static func lineBaseline(of index: Int, _ layout: OpaquePointer) -> Double? {
+    var line: Int32 = 0
+    var x: Int32 = 0
+    pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &x)
+    guard let iter = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iter) }
+    var n: Int32 = 0
+    while n < line, pango_layout_iter_next_line(iter) != 0 { n += 1 }
+    return Double(pango_layout_iter_get_baseline(iter))
   }
 
   /// The style that draws only `piece`, set on its own.
