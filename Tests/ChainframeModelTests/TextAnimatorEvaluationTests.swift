@@ -57,7 +57,9 @@ struct TextAnimatorEvaluationTests {
       name: "tracking shifts every character after the first of its line by the sum so far",
       text: "abc\nde",
       animator: animator { $0.tracking = .constant([4]) },
-      expected: [[1, 0, 0, 1, 0], [1, 4, 0, 1, 0], [1, 8, 0, 1, 0], [1, 0, 0, 1, 0], [1, 0, 0, 1, 0], [1, 4, 0, 1, 0]]),
+      expected: [
+        [1, 0, 0, 1, 0], [1, 4, 0, 1, 0], [1, 8, 0, 1, 0], [1, 0, 0, 1, 0], [1, 0, 0, 1, 0], [1, 4, 0, 1, 0],
+      ]),
     Case(
       name: "centred text moves its lines back by half their tracking plus the first character's share",
       text: "abc",

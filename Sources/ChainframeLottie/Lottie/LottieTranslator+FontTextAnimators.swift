@@ -36,7 +36,9 @@ extension LottieTranslator {
       }
       for (key, p) in [(SceneKey.fill, a.fill), (.stroke, a.stroke)] {
         guard let p, let c = LottieTextDocument.color(p.initial) else { continue }
-        if p.isAnimated { report(props?[key == .fill ? "fc" : "sc"], "animated text animator colour", "its first value") }
+        if p.isAnimated {
+          report(props?[key == .fill ? "fc" : "sc"], "animated text animator colour", "its first value")
+        }
         entries.append((key, .string(LottieAnimator.colorText(Array(c.prefix(3)) + [1]))))
       }
       items.append(.map(entries))

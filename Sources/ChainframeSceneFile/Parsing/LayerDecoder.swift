@@ -20,7 +20,10 @@ enum LayerDecoder {
     case .line: return commonKeys + ["from", "to", "stroke"] + trimKeys
     case .path: return commonKeys + ["d", "fillRule"] + paintKeys + trimKeys
     case .text:
-      return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split", "animators", "characterAnchor"]
+      return commonKeys + [
+        "text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split", "animators",
+        "characterAnchor",
+      ]
         + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]

@@ -9,7 +9,8 @@ extension TextDecoder {
     "range", "position", "scale", "rotation", "opacity", "fill", "stroke", "strokeWidth", "tracking",
   ]
   static let rangeKeys = [
-    "start", "end", "offset", "amount", "units", "basedOn", "shape", "easeHigh", "easeLow", "smoothness", "randomize", "seed",
+    "start", "end", "offset", "amount", "units", "basedOn", "shape", "easeHigh", "easeLow", "smoothness", "randomize",
+    "seed",
   ]
   /// Most animators on one text layer.
   static let maxAnimators = 32
@@ -240,7 +241,9 @@ extension TextDecoder {
     }
     var seed: UInt64 = 1
     if let n = object["seed"] {
-      if let s = context.integer(n, object.childPath("seed"), in: 0...Int(Int32.max)) { seed = UInt64(s) } else {
+      if let s = context.integer(n, object.childPath("seed"), in: 0...Int(Int32.max)) {
+        seed = UInt64(s)
+      } else {
         ok = false
       }
     }
@@ -272,7 +275,9 @@ extension TextDecoder {
     if let bad = all.first(where: { !range.contains($0) }) {
       context.report(
         node, path, "\(DiagnosticFormat.number(bad)) is out of range",
-        hint: "use values from \(DiagnosticFormat.number(range.lowerBound)) to \(DiagnosticFormat.number(range.upperBound))")
+        hint:
+          "use values from \(DiagnosticFormat.number(range.lowerBound)) to \(DiagnosticFormat.number(range.upperBound))"
+      )
       return nil
     }
     return value

@@ -93,7 +93,9 @@ extension SceneSchemaBuilder {
       let text: [String: SchemaJSON] = [
         "text": A.string, "font": A.ref("font"), "align": A.enumeration(["left", "center", "right"]),
         "lineHeight": A.number, "letterSpacing": A.number, "width": A.number, "split": A.ref("split"),
-        "animators": ["type": "array", "maxItems": .number(Double(TextDecoder.maxAnimators)), "items": A.ref("textAnimator")],
+        "animators": [
+          "type": "array", "maxItems": .number(Double(TextDecoder.maxAnimators)), "items": A.ref("textAnimator"),
+        ],
         "characterAnchor": A.pair,
         "fontFeatures": [
           "type": "array", "maxItems": .number(Double(TextDecoder.maxFontFeatures)),
