@@ -65,6 +65,19 @@ struct TextAnimatorSceneTests {
     #expect("\(error.map { "\($0)" } ?? "")".contains("cannot have both split and animators"))
   }
 
+  @Test("A character anchor without animators is refused")
+  func anchorAlone() throws {
+    let text = """
+      canvas: {width: 240, height: 60, fps: 10, duration: 1}
+      layers:
+        - {type: text, text: "ab", characterAnchor: [0.5, 0]}
+      """
+    let error = #expect(throws: SceneFileError.self) { try SceneLoader.load(text: text, file: "a.yaml") }
+    #expect(
+      "\(error.map { "\($0)" } ?? "")".contains(
+        "layers[0].characterAnchor: characterAnchor is only used by text animators"))
+  }
+
   @Test("Too many characters × frames are refused, not baked")
   func budget() throws {
     let long = String(repeating: "x", count: 2_000)

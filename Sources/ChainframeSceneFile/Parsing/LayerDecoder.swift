@@ -99,6 +99,11 @@ enum LayerDecoder {
     if shape == .text, let splitNode = object["split"], let text = layer.text {
       TextDecoder.split(splitNode, path: object.childPath("split"), into: &layer, text: text, context: context)
     }
+    if shape == .text, object["animators"] == nil, let anchorNode = object["characterAnchor"] {
+      context.report(
+        anchorNode, object.childPath("characterAnchor"), "characterAnchor is only used by text animators",
+        hint: "add animators, or remove characterAnchor")
+    }
     if shape == .text, let animatorsNode = object["animators"], let text = layer.text {
       if object["split"] != nil {
         context.report(
