@@ -63,8 +63,9 @@ final class Painter {
       defer { cairo_restore(cr) }
       let pango = try self.pango
       let t = text.transform
-      if text.style.piece != nil, t.rotation != 0 || t.scale != Vector2(1, 1) || t.skew != Vector2(0, 0)
-        || text.style.piece?.baselineAnchor != nil
+      if text.style.piece != nil,
+        t.rotation != 0 || t.scale != Vector2(1, 1) || t.skew != Vector2(0, 0)
+          || text.style.piece?.baselineAnchor != nil
       {
         // A piece that turns or scales does so about its own anchor, not the text's origin.
         let box = try pango.prepare(text.style, on: cr)

@@ -88,12 +88,22 @@ struct TextAnimatorEvaluationTests {
     }
   }
 
+  @Test("An anchor offset turns the character about the moved point (lottie-web's translate before rotate)")
+  func anchorOffset() {
+    var a = TextAnimator()
+    a.anchor = .constant([10, 0])
+    a.rotation = .constant([90])
+    let looks = TextAnimatorEvaluation([a], text: "a").looks(at: 0, fill: .black, stroke: .black, align: .left)
+    // −R·A with A = (10, 0) turned 90° clockwise: (0, 10), so the offset is (0, −10).
+    #expect(abs(looks[0].offset.x) < 1e-9 && abs(looks[0].offset.y + 10) < 1e-9, "\(looks[0].offset)")
+  }
+
   @Test("A fill animator mixes the text's colour towards its own by the selector's factor")
   func fillMix() {
     var a = TextAnimator()
     a.countsIndexes = true
     a.end = .constant([1.5])
-    a.fill = Color(red: 1, green: 0, blue: 0)
+    a.fill = .constant([1, 0, 0, 1])
     let looks = TextAnimatorEvaluation([a], text: "ab").looks(
       at: 0, fill: Color(red: 0, green: 0, blue: 1), stroke: .black, align: .left)
     #expect(looks[0].fill == Color(red: 1, green: 0, blue: 0))

@@ -14,7 +14,7 @@ extension LottieTranslator {
     for (item, a) in zip((t["a"]?.array ?? []).filter { $0["a"]?.isObject ?? false }, animation.animators) {
       let props = item["a"]
       for (key, feature) in [
-        ("a", "anchor point"), ("sk", "skew"), ("fh", "fill hue"), ("fs", "fill saturation"),
+        ("sk", "skew"), ("fh", "fill hue"), ("fs", "fill saturation"),
         ("fb", "fill brightness"),
       ] {
         guard let json = props?[key], let p = LottieProperty(json) else { continue }
@@ -34,12 +34,16 @@ extension LottieTranslator {
       if let p = a.strokeWidth {
         entries.append((.strokeWidth, textValue(p) { .number(min(max($0[0], -1e4), 1e4)) }))
       }
+      if let p = a.anchor { entries.append((.anchor, textValue(p) { .pair($0[0], $0.count > 1 ? $0[1] : 0) })) }
       for (key, p) in [(SceneKey.fill, a.fill), (.stroke, a.stroke)] {
-        guard let p, let c = LottieTextDocument.color(p.initial) else { continue }
-        if p.isAnimated {
-          report(props?[key == .fill ? "fc" : "sc"], "animated text animator colour", "its first value")
-        }
-        entries.append((key, .string(LottieAnimator.colorText(Array(c.prefix(3)) + [1]))))
+        guard let p, LottieTextDocument.color(p.initial) != nil else { continue }
+        entries.append(
+          (
+            key,
+            textValue(p) { v in
+              .string(LottieAnimator.colorText(Array((LottieTextDocument.color(v) ?? [0, 0, 0]).prefix(3)) + [1]))
+            }
+          ))
       }
       items.append(.map(entries))
     }

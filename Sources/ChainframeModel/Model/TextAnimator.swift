@@ -31,10 +31,13 @@ package struct TextAnimator: Sendable, Hashable {
   package var tracking: TimedValue?
   /// Stroke width added at full strength, pixels.
   package var strokeWidth: TimedValue?
-  /// Fill colour at full strength.
-  package var fill: Color?
-  /// Stroke colour at full strength.
-  package var stroke: Color?
+  /// Anchor offset at full strength, pixels (x, y): the point the character turns and
+  /// scales about moves this far, the character the other way.
+  package var anchor: TimedValue?
+  /// Fill colour at full strength, RGBA 0…1.
+  package var fill: TimedValue?
+  /// Stroke colour at full strength, RGBA 0…1.
+  package var stroke: TimedValue?
 
   /// Creates an animator selecting every character and changing nothing.
   package init() {}
@@ -42,7 +45,9 @@ package struct TextAnimator: Sendable, Hashable {
   /// Whether anything about it changes over time.
   package var isAnimated: Bool {
     [start, end, offset, amount, easeHigh, easeLow, smoothness].contains(where: \.isAnimated)
-      || [position, scale, rotation, opacity, tracking, strokeWidth].contains { $0?.isAnimated ?? false }
+      || [position, scale, rotation, opacity, tracking, strokeWidth, anchor, fill, stroke].contains {
+        $0?.isAnimated ?? false
+      }
   }
 
   /// The selector's values at `time` seconds.

@@ -43,7 +43,8 @@ package struct TextAnimatorEvaluation: Sendable {
     let props = animators.map {
       (
         p: finite($0.position), s: finite($0.scale), r: finite($0.rotation), o: finite($0.opacity),
-        t: finite($0.tracking), sw: finite($0.strokeWidth)
+        t: finite($0.tracking), sw: finite($0.strokeWidth), a: finite($0.anchor), fc: finite($0.fill),
+        sc: finite($0.stroke)
       )
     }
     let tracking = props.map { $0.t?.first }
@@ -90,6 +91,7 @@ package struct TextAnimatorEvaluation: Sendable {
       var strokeColor = stroke
       var fillChanged = false
       var strokeChanged = false
+      var anchor = Vector2(0, 0)
       for (j, p) in props.enumerated() {
         let k = mults[j]
         if let s = p.s {
@@ -99,12 +101,16 @@ package struct TextAnimatorEvaluation: Sendable {
         if let r = p.r?.first { look.rotation += r * k }
         if let o = p.o?.first { opacity += (o * k - opacity) * k }
         if let sw = p.sw?.first { look.strokeWidth += sw * k }
-        if let c = animators[j].fill {
-          fillColor = Self.mix(fillColor, c, k)
+        if let a = p.a {
+          anchor.x += a[0] * k
+          anchor.y += (a.count > 1 ? a[1] : 0) * k
+        }
+        if let c = p.fc, c.count >= 3 {
+          fillColor = Self.mix(fillColor, Color(red: c[0], green: c[1], blue: c[2]), k)
           fillChanged = true
         }
-        if let c = animators[j].stroke {
-          strokeColor = Self.mix(strokeColor, c, k)
+        if let c = p.sc, c.count >= 3 {
+          strokeColor = Self.mix(strokeColor, Color(red: c[0], green: c[1], blue: c[2]), k)
           strokeChanged = true
         }
         if let q = p.p {
@@ -113,6 +119,15 @@ package struct TextAnimatorEvaluation: Sendable {
         }
       }
       look.offset.x += shift
+      if anchor != Vector2(0, 0) {
+        // lottie-web moves the character by −anchor before scaling and turning it: the same
+        // as turning about the unmoved anchor and then moving by −(rotation · scale · anchor).
+        let r = look.rotation * Double.pi / 180
+        let x = anchor.x * look.scale.x
+        let y = anchor.y * look.scale.y
+        look.offset.x -= x * cos(r) - y * sin(r)
+        look.offset.y -= x * sin(r) + y * cos(r)
+      }
       look.opacity = min(max(opacity, 0), 1)
       if fillChanged { look.fill = fillColor }
       if strokeChanged { look.stroke = strokeColor }

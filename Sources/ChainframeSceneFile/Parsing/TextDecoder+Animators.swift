@@ -6,7 +6,7 @@ import ChainframeModel
 /// result at every frame.
 extension TextDecoder {
   static let animatorKeys = [
-    "range", "position", "scale", "rotation", "opacity", "fill", "stroke", "strokeWidth", "tracking",
+    "range", "position", "anchor", "scale", "rotation", "opacity", "fill", "stroke", "strokeWidth", "tracking",
   ]
   static let rangeKeys = [
     "start", "end", "offset", "amount", "units", "basedOn", "shape", "easeHigh", "easeLow", "smoothness", "randomize",
@@ -153,7 +153,7 @@ extension TextDecoder {
     }
     for a in animators {
       [a.start, a.end, a.offset, a.amount, a.easeHigh, a.easeLow, a.smoothness].forEach(see)
-      [a.position, a.scale, a.rotation, a.opacity, a.tracking, a.strokeWidth].forEach(see)
+      [a.position, a.scale, a.rotation, a.opacity, a.tracking, a.strokeWidth, a.anchor, a.fill, a.stroke].forEach(see)
     }
     return last
   }
@@ -179,14 +179,9 @@ extension TextDecoder {
     a.opacity = timed("opacity", .opacity, in: 0...1)
     a.tracking = timed("tracking", .rotation, in: -1e5...1e5)
     a.strokeWidth = timed("strokeWidth", .rotation, in: -1e4...1e4)
-    if let n = object["fill"] {
-      a.fill = context.color(n, object.childPath("fill"))
-      ok = ok && a.fill != nil
-    }
-    if let n = object["stroke"] {
-      a.stroke = context.color(n, object.childPath("stroke"))
-      ok = ok && a.stroke != nil
-    }
+    a.anchor = timed("anchor", .position, in: -1e6...1e6)
+    a.fill = timed("fill", .fill, in: 0...1)
+    a.stroke = timed("stroke", .stroke, in: 0...1)
     if let n = object["range"] {
       ok = range(n, path: object.childPath("range"), into: &a, context: context) && ok
     }

@@ -50,8 +50,11 @@ extension SceneSchemaBuilder {
           "opacity": d(timed(A.number), "Opacity of a fully selected character, 0…1."),
           "tracking": d(timed(A.number), "Extra space after a fully selected character, pixels."),
           "strokeWidth": d(timed(A.number), "Stroke width added to a fully selected character, pixels."),
-          "fill": d(A.color, "Fill colour of a fully selected character."),
-          "stroke": d(A.color, "Stroke colour of a fully selected character."),
+          "anchor": d(
+            timed(A.pair),
+            "Anchor offset of a fully selected character, pixels: it turns and scales about a moved point."),
+          "fill": d(timed(A.color), "Fill colour of a fully selected character."),
+          "stroke": d(timed(A.color), "Stroke colour of a fully selected character."),
         ]))
   }
 }
