@@ -107,23 +107,32 @@ final class PangoText {
     let scale = Double(PANGO_SCALE)
     var first = PangoRectangle()
     pango_layout_index_to_pos(layout, Int32(piece.byteOffset), &first)
-    let lineBaseline = Self.lineBaseline(of: piece.byteOffset, layout) ?? Double(first.y)
+    let line = Self.line(of: piece.byteOffset, layout)
+    let lineBaseline = line?.baseline ?? Double(first.y)
+    // Pango's letter spacing puts its left share before every cluster but a line's first;
+    // the piece set alone has none, so it starts that share later than its logical box.
+    let spacing = (line?.isFirst ?? true) ? 0 : Self.leftSpacing(whole.letterSpacing)
     // The piece's width is that of the piece set alone, so it draws the same glyphs.
     try configure(Self.alone(piece, of: whole))
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
+    // The piece set alone sits with its baseline on its line's (line heights put their
+    // leading differently in a one-line layout).
+    let aloneBaseline = Double(pango_layout_get_baseline(layout))
+    let top = line == nil ? Double(first.y) : lineBaseline - aloneBaseline
     let slot = TextBox(
-      x: origin.x + Double(first.x) / scale, y: origin.y + Double(first.y) / scale,
+      x: origin.x + (Double(first.x) + spacing) / scale, y: origin.y + top / scale,
       width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-      baseline: (lineBaseline - Double(first.y)) / scale)
+      baseline: (lineBaseline - top) / scale)
     if slots.count > 64 { slots.removeAll() }
     slots[whole, default: [:]][piece.byteOffset] = slot
     return slot
   }
 
-  /// The baseline of the line holding byte `index`, Pango units from the layout's top.
-  private static func lineBaseline(of index: Int, _ layout: OpaquePointer) -> Double? {
+  /// The line holding byte `index`: its baseline (Pango units from the layout's top) and
+  /// whether the byte starts it.
+  private static func line(of index: Int, _ layout: OpaquePointer) -> (baseline: Double, isFirst: Bool)? {
     var line: Int32 = 0
     var x: Int32 = 0
     pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &x)
@@ -131,7 +140,16 @@ final class PangoText {
     defer { pango_layout_iter_free(iter) }
     var n: Int32 = 0
     while n < line, pango_layout_iter_next_line(iter) != 0 { n += 1 }
-    return Double(pango_layout_iter_get_baseline(iter))
+    return (Double(pango_layout_iter_get_baseline(iter)), x == 0)
+  }
+
+  /// The share of `letterSpacing` (pixels) Pango puts before a cluster, Pango units, as
+  /// `pango_glyph_item_letter_space` computes it (half, whole pixels when the spacing is).
+  static func leftSpacing(_ letterSpacing: Double) -> Double {
+    let spacing = Int32((letterSpacing * Double(PANGO_SCALE)).rounded())
+    var left = spacing / 2
+    if spacing & (Int32(PANGO_SCALE) - 1) == 0 { left = (left + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) }
+    return Double(left)
   }
 
   /// The style that draws only `piece`, set on its own.
