@@ -206,6 +206,10 @@ final class Painter {
       // Text animators turn and scale a character about a point on its baseline.
       t.anchor.y = (box.baseline + below) / size.y
     }
+    if let groupX = box.groupX, let groupWidth = box.groupWidth, size.x > 0 {
+      // Anchor grouping: the point lies on the character's word or line.
+      t.anchor.x = (groupX + t.anchor.x * groupWidth - box.x) / size.x
+    }
     t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
     apply(t, size: size, cr)
     cairo_translate(cr, -box.x, -box.y)

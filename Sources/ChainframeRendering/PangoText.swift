@@ -16,7 +16,7 @@ final class PangoText {
   /// The ``FontRegistry/generation`` this thread's font map last saw.
   private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
-  private var slots: [TextStyle: [Int: TextBox]] = [:]
+  private var slots: [TextStyle: [TextPiece: TextBox]] = [:]
   /// What the layout was last updated to: see ``update(_:)``.
   private var updated = LayoutUpdateKey()
 
@@ -28,6 +28,8 @@ final class PangoText {
     var height: Double
     /// Distance from the box's top to its line's baseline, pixels (set for pieces only).
     var baseline = 0.0
+    /// For a piece anchored on its word or line: that group's left edge and width, pixels.
+    var groupX: Double?, groupWidth: Double?
   }
 
   init(cairo: OpaquePointer) throws(RenderError) {
@@ -101,7 +103,7 @@ final class PangoText {
   }
 
   private func slot(of piece: TextPiece, in whole: TextStyle, cr: OpaquePointer) throws(RenderError) -> TextBox {
-    if let known = slots[whole]?[piece.byteOffset] { return known }
+    if let known = slots[whole]?[piece] { return known }
     try configure(whole)
     let origin = box(for: whole)
     let scale = Double(PANGO_SCALE)
@@ -112,6 +114,20 @@ final class PangoText {
     // Pango's letter spacing puts its left share before every cluster but a line's first;
     // the piece set alone has none, so it starts that share later than its logical box.
     let spacing = (line?.isFirst ?? true) ? 0 : Self.leftSpacing(whole.letterSpacing)
+    var groupX: Double?
+    var groupWidth: Double?
+    if let group = piece.anchorGroup, !group.isEmpty {
+      // The word or line the piece turns and scales about, placed and measured as the piece is.
+      var at = PangoRectangle()
+      pango_layout_index_to_pos(layout, Int32(group.lowerBound), &at)
+      let shift = (Self.line(of: group.lowerBound, layout)?.isFirst ?? true) ? 0 : Self.leftSpacing(whole.letterSpacing)
+      try configure(Self.alone(TextPiece(byteOffset: group.lowerBound, byteLength: group.count), of: whole))
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, &ink, &logical)
+      groupX = origin.x + (Double(at.x) + shift) / scale
+      groupWidth = Double(logical.width) / scale
+    }
     // The piece's width is that of the piece set alone, so it draws the same glyphs.
     try configure(Self.alone(piece, of: whole))
     var ink = PangoRectangle()
@@ -124,9 +140,9 @@ final class PangoText {
     let slot = TextBox(
       x: origin.x + (Double(first.x) + spacing) / scale, y: origin.y + top / scale,
       width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-      baseline: (lineBaseline - top) / scale)
+      baseline: (lineBaseline - top) / scale, groupX: groupX, groupWidth: groupWidth)
     if slots.count > 64 { slots.removeAll() }
-    slots[whole, default: [:]][piece.byteOffset] = slot
+    slots[whole, default: [:]][piece] = slot
     return slot
   }
 

@@ -25,6 +25,14 @@ struct TextAnimatorSceneTests {
     #expect(pieces.allSatisfy { $0.animations.isEmpty })
   }
 
+  @Test("Anchor grouping by words gives every character its word's byte range")
+  func grouping() throws {
+    let scene = try SceneLoader.load(
+      text: Self.scene("[{rotation: 10}]", text: "ab cd\\nef", extra: ", anchorGrouping: words"), file: "a.yaml")
+    let groups = scene.layers[0].children.map { $0.text?.piece?.anchorGroup }
+    #expect(groups == [0..<2, 0..<2, 3..<5, 3..<5, 6..<8, 6..<8])
+  }
+
   @Test("Keyframed range values bake one opacity keyframe track per character that changes")
   func keyframed() throws {
     let scene = try SceneLoader.load(
@@ -44,6 +52,7 @@ struct TextAnimatorSceneTests {
       ("[{opacity: 2}]", "layers[0].animators[0].opacity: 2 is out of range"),
       ("[{range: {start: .nan}}]", "layers[0].animators[0].range.start: expected a finite number"),
       ("[{range: {smoothness: -5}}]", "layers[0].animators[0].range.smoothness: -5 is out of range"),
+      ("[{opacity: 0}], anchorGrouping: pages", "layers[0].anchorGrouping: unknown anchor grouping 'pages'"),
       ("[{wobble: 3}]", "layers[0].animators[0].wobble: unknown key 'wobble'"),
       ("{opacity: 0}", "layers[0].animators: expected a list of text animators"),
       (

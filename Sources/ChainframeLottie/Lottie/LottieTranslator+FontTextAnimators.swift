@@ -7,7 +7,9 @@ extension LottieTranslator {
   /// The scene `animators` list and `characterAnchor` for `t.a` on font text (`size` is the
   /// first document's font size, for the grouping alignment's y); nil when nothing in it
   /// changes anything.
-  mutating func fontTextAnimators(_ t: LottieJSON, size: Double) -> (animators: SceneText, anchor: SceneText?)? {
+  mutating func fontTextAnimators(_ t: LottieJSON, size: Double) -> (
+    animators: SceneText, anchor: SceneText?, grouping: SceneText?
+  )? {
     guard let animation = LottieTextAnimation(t) else { return nil }
     reportTextAnimators(t)
     var items: [SceneText] = []
@@ -47,9 +49,7 @@ extension LottieTranslator {
       }
       items.append(.map(entries))
     }
-    if animation.grouping == 2 || animation.grouping == 3 {
-      report(t["m"], "text anchor grouping by words or lines on text without glyph outlines", "grouped by characters")
-    }
+    let grouping: SceneText? = [2: .string("words"), 3: .string("lines")][animation.grouping]
     var anchor: SceneText?
     if let a = animation.alignment {
       if a.isAnimated { report(t["m"]?["a"], "animated text grouping alignment", "its first value") }
@@ -58,7 +58,7 @@ extension LottieTranslator {
       let y = (v.count > 1 ? v[1] : 0) * size * 1.2 * 0.714 * 0.01
       if x != 0.5 || y != 0 { anchor = .pair(min(max(x, -10), 10), min(max(y, -1e5), 1e5)) }
     }
-    return (.list(items), anchor)
+    return (.list(items), anchor, grouping)
   }
 
   /// A finite number (0 for NaN and infinities), within ±1000.

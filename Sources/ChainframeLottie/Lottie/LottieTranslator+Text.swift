@@ -15,7 +15,7 @@ extension LottieTranslator {
     }
     let animation = fonts.hasGlyphs ? LottieTextAnimation(t) : nil
     var textAnimator: LottieTextWholeAnimator?
-    var sceneAnimators: (animators: SceneText, anchor: SceneText?)?
+    var sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)?
     if fonts.hasGlyphs {
       reportTextAnimators(t)
     } else {
@@ -136,7 +136,8 @@ extension LottieTranslator {
   /// The layers drawing one document: stroke and fill (in the document's order).
   mutating func textDocument(
     _ doc: LottieTextDocument, json: LottieJSON, name: String?, animator textAnimator: LottieTextWholeAnimator? = nil,
-    animation: LottieTextAnimation? = nil, sceneAnimators: (animators: SceneText, anchor: SceneText?)? = nil
+    animation: LottieTextAnimation? = nil,
+    sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)? = nil
   ) -> [SceneText] {
     guard doc.size > 0, !doc.text.isEmpty else { return [] }
     var doc = doc
@@ -219,7 +220,8 @@ extension LottieTranslator {
   /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
   mutating func textLayers(
     _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (SceneKey, SceneText)?, stroke: (SceneKey, SceneText)?,
-    strokeAnimations: [SceneText] = [], name: String?, sceneAnimators: (animators: SceneText, anchor: SceneText?)? = nil
+    strokeAnimations: [SceneText] = [], name: String?,
+    sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)? = nil
   ) -> [SceneText] {
     var base: [(SceneKey, SceneText)] = [(.type, .string("text")), (.text, .string(doc.text))]
     var fontEntries: [(SceneKey, SceneText)] = [
@@ -248,6 +250,7 @@ extension LottieTranslator {
     if let sceneAnimators {
       base.append((.animators, sceneAnimators.animators))
       if let anchor = sceneAnimators.anchor { base.append((.characterAnchor, anchor)) }
+      if let grouping = sceneAnimators.grouping { base.append((.anchorGrouping, grouping)) }
     }
     var layers: [SceneText] = []
     for paint in [fill, stroke].compactMap({ $0 }) {

@@ -181,6 +181,8 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let seed = SceneKey(rawValue: "seed")
   /// `tracking`.
   package static let tracking = SceneKey(rawValue: "tracking")
+  /// `anchorGrouping`.
+  package static let anchorGrouping = SceneKey(rawValue: "anchorGrouping")
   /// `smoothness`.
   package static let smoothness = SceneKey(rawValue: "smoothness")
   /// `strokeWidth`.
@@ -202,6 +204,7 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .tracking,
     .strokeWidth,
     .smoothness,
+    .anchorGrouping,
     .align,
     .anchor,
     .animations,

@@ -22,7 +22,7 @@ enum LayerDecoder {
     case .text:
       return commonKeys + [
         "text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split", "animators",
-        "characterAnchor",
+        "characterAnchor", "anchorGrouping",
       ]
         + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
@@ -99,10 +99,10 @@ enum LayerDecoder {
     if shape == .text, let splitNode = object["split"], let text = layer.text {
       TextDecoder.split(splitNode, path: object.childPath("split"), into: &layer, text: text, context: context)
     }
-    if shape == .text, object["animators"] == nil, let anchorNode = object["characterAnchor"] {
+    for key in ["characterAnchor", "anchorGrouping"] where shape == .text && object["animators"] == nil {
+      guard let n = object[key] else { continue }
       context.report(
-        anchorNode, object.childPath("characterAnchor"), "characterAnchor is only used by text animators",
-        hint: "add animators, or remove characterAnchor")
+        n, object.childPath(key), "\(key) is only used by text animators", hint: "add animators, or remove \(key)")
     }
     if shape == .text, let animatorsNode = object["animators"], let text = layer.text {
       if object["split"] != nil {
@@ -112,7 +112,8 @@ enum LayerDecoder {
       } else {
         TextDecoder.animate(
           animatorsNode, path: object.childPath("animators"), anchor: object["characterAnchor"],
-          anchorPath: object.childPath("characterAnchor"), into: &layer, text: text, context: context)
+          anchorPath: object.childPath("characterAnchor"), grouping: object["anchorGrouping"],
+          groupingPath: object.childPath("anchorGrouping"), into: &layer, text: text, context: context)
       }
     }
     WorkBudget.charge(layer, node: node, path: path, context: context)

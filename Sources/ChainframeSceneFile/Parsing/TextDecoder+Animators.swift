@@ -22,6 +22,11 @@ extension TextDecoder {
     case percent, index
   }
 
+  /// What characters turn and scale about: their own middle, their word's or their line's.
+  enum AnchorGrouping: String, CaseIterable {
+    case characters, words, lines
+  }
+
   /// What a range counts.
   enum RangeBasis: String, CaseIterable {
     case characters, charactersExcludingSpaces, words, lines
@@ -34,8 +39,9 @@ extension TextDecoder {
 
   /// Reads `animators` and makes `layer` draw its characters one by one under them.
   static func animate(
-    _ node: SceneNode, path: String, anchor anchorNode: SceneNode?, anchorPath: String, into layer: inout Layer,
-    text: TextStyle, context: DecodingContext
+    _ node: SceneNode, path: String, anchor anchorNode: SceneNode?, anchorPath: String,
+    grouping groupingNode: SceneNode?, groupingPath: String, into layer: inout Layer, text: TextStyle,
+    context: DecodingContext
   ) {
     guard case .sequence(let items) = node.kind, !items.isEmpty else {
       context.report(
@@ -60,18 +66,38 @@ extension TextDecoder {
       }
       anchor = v
     }
-    // The drawn characters: every one that is not white space.
+    var grouping = AnchorGrouping.characters
+    if let groupingNode {
+      guard let g = context.choice(groupingNode, groupingPath, AnchorGrouping.self, noun: "anchor grouping") else {
+        return
+      }
+      grouping = g
+    }
+    // The drawn characters: every one that is not white space, with its word or line.
     var drawn: [(index: Int, piece: TextPiece)] = []
     var offset = 0
+    var groupStart = 0
+    var open: [Int] = []
+    func closeGroup(at end: Int) {
+      for k in open { drawn[k].piece.anchorGroup = groupStart..<end }
+      open.removeAll()
+    }
     for (i, character) in text.content.enumerated() {
       let length = character.utf8.count
+      let breaks = character.isNewline || (grouping == .words && character == " ")
+      if grouping != .characters, breaks {
+        closeGroup(at: offset)
+        groupStart = offset + length
+      }
       if !character.isWhitespace {
         var piece = TextPiece(byteOffset: offset, byteLength: length)
         piece.baselineAnchor = anchor.y
+        if grouping != .characters { open.append(drawn.count) }
         drawn.append((i, piece))
       }
       offset += length
     }
+    closeGroup(at: offset)
     guard drawn.count <= maxPieces else {
       context.report(
         node, path, "text animators on \(drawn.count) characters, more than \(maxPieces)", hint: "use shorter text")

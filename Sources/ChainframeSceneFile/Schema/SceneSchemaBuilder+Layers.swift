@@ -96,7 +96,7 @@ extension SceneSchemaBuilder {
         "animators": [
           "type": "array", "maxItems": .number(Double(TextDecoder.maxAnimators)), "items": A.ref("textAnimator"),
         ],
-        "characterAnchor": A.pair,
+        "characterAnchor": A.pair, "anchorGrouping": A.enumeration(TextDecoder.AnchorGrouping.allCases.map(\.rawValue)),
         "fontFeatures": [
           "type": "array", "maxItems": .number(Double(TextDecoder.maxFontFeatures)),
           "items": ["type": "string", "pattern": #"^([+-][A-Za-z0-9]{4}|[A-Za-z0-9]{4}(=[0-9]{1,5})?)$"#],

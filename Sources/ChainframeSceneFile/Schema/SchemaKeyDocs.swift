@@ -163,6 +163,9 @@ enum SchemaKeyDocs {
       "Text animators (After Effects'): each a range selecting characters (start/end/offset in percent or index units, shape, ease, randomize) and what selected characters get (position offset, scale, rotation, opacity, fill, stroke, strokeWidth, tracking); values may be keyframe stops.",
       default: nil,
       example: [["range": ["end": [["time": 0, "value": 0], ["time": 1, "value": 100]]], "opacity": 0]]),
+    "anchorGrouping": .init(
+      "What characters turn and scale about under animators: their own middle (characters), their word's or their line's.",
+      default: "characters", example: "words"),
     "characterAnchor": .init(
       "Point each character turns and scales about under animators: [x as a fraction of its width, y pixels below its baseline].",
       default: [0.5, 0], example: [0.5, -20]),
