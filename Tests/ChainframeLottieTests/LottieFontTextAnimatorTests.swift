@@ -5,12 +5,12 @@ import Testing
 /// longer reported as unsupported.
 @Suite("Lottie text animators on font text")
 struct LottieFontTextAnimatorTests {
-  static func document(_ animators: String) -> String {
+  static func document(_ animators: String, text: String = "Hello") -> String {
     """
     {"v": "5.5.7", "fr": 10, "ip": 0, "op": 10, "w": 200, "h": 100, "nm": "t",
      "fonts": {"list": [{"fName": "D", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]},
      "layers": [{"ty": 5, "ind": 1, "nm": "T", "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 0, "k": [20, 50, 0]}},
-       "t": {"d": {"k": [{"s": {"s": 30, "f": "D", "t": "Hello", "j": 0, "tr": 0, "lh": 36, "fc": [1, 1, 1]}, "t": 0}]},
+       "t": {"d": {"k": [{"s": {"s": 30, "f": "D", "t": "\(text)", "j": 0, "tr": 0, "lh": 36, "fc": [1, 1, 1]}, "t": 0}]},
              "p": {}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": \(animators)}}]}
     """
   }
@@ -44,6 +44,19 @@ struct LottieFontTextAnimatorTests {
         "tracking: 5", "fill: \"rgb(255 0 0 / 1)\"",
       ]),
   ]
+
+  @Test("Animators over too many character-frames are reported and the text drawn still")
+  func tooLarge() throws {
+    let animated = """
+      [{"s": {"t": 0, "e": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 9, "s": [100]}]}},
+        "a": {"o": {"a": 0, "k": 0}}}]
+      """
+    let imported = try LottieImporter.translate(
+      text: Self.document(animated, text: String(repeating: "x", count: 3_000)), file: "t.json")
+    #expect(imported.findings.contains { $0.feature.contains("character-frames") }, "\(imported.findings)")
+    #expect(!imported.yaml.contains("animators:"))
+    _ = try SceneLoader.load(text: imported.yaml, file: "t.yaml")
+  }
 
   @Test("Font-text animators map to the text layer's animators, not reported", arguments: cases)
   func maps(_ c: Case) throws {

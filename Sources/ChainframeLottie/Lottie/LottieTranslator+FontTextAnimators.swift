@@ -4,13 +4,27 @@ import ChainframeModel
 /// (range selectors and per-character changes), which the renderer applies to each
 /// character Pango lays out, with the selector math lottie-web uses.
 extension LottieTranslator {
-  /// The scene `animators` list and `characterAnchor` for `t.a` on font text (`size` is the
-  /// first document's font size, for the grouping alignment's y); nil when nothing in it
-  /// changes anything.
-  mutating func fontTextAnimators(_ t: LottieJSON, size: Double) -> (
+  /// Most drawn characters × output frames of one document whose animators are baked by the
+  /// scene (beyond it the text is drawn still, reported): keeps the scene's keyframe stops
+  /// well inside ``SceneLimits/maxSegments``.
+  static let maxFontLetterFrames = 250_000
+
+  /// The scene `animators` list, `characterAnchor` and `anchorGrouping` for `t.a` on font
+  /// text (`size` is the first document's font size, for the grouping alignment's y;
+  /// `characters` the most drawn characters of a document); nil when nothing in it changes
+  /// anything or it is too large to bake.
+  mutating func fontTextAnimators(_ t: LottieJSON, size: Double, characters: Int) -> (
     animators: SceneText, anchor: SceneText?, grouping: SceneText?
   )? {
     guard let animation = LottieTextAnimation(t) else { return nil }
+    let frames = animation.isAnimated ? animator.timebase.frameCount : 1
+    guard characters <= Self.maxAnimatedLetters, characters * frames <= Self.maxFontLetterFrames else {
+      report(
+        t["a"],
+        "text animators over more than \(Self.maxFontLetterFrames) character-frames on text without glyph outlines",
+        "ignored: the text is drawn still")
+      return nil
+    }
     reportTextAnimators(t)
     var items: [SceneText] = []
     for (item, a) in zip((t["a"]?.array ?? []).filter { $0["a"]?.isObject ?? false }, animation.animators) {

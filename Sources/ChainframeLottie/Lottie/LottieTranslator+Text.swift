@@ -24,8 +24,9 @@ extension LottieTranslator {
       let (whole, unsupported) = LottieTextWholeAnimator.read(t["a"])
       textAnimator = whole
       if unsupported {
-        let size = keys.first?["s"].flatMap(LottieTextDocument.init)?.size ?? 0
-        sceneAnimators = fontTextAnimators(t, size: size)
+        let docs = keys.prefix(Self.maxTextDocuments).compactMap { $0["s"].flatMap(LottieTextDocument.init) }
+        let characters = docs.map { $0.text.count { !$0.isWhitespace } }.max() ?? 0
+        sceneAnimators = fontTextAnimators(t, size: docs.first?.size ?? 0, characters: characters)
       }
     }
     if let p = t["p"], p["m"] != nil { report(p, "text on a path (t.p)", "ignored: drawn on straight lines") }
