@@ -139,6 +139,9 @@ PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);
 PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+void pango_layout_index_to_line_x(PangoLayout *layout, int index_, gboolean trailing, int *line, int *x_pos);
 
 PangoFontMap *pango_cairo_font_map_get_default(void);
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);

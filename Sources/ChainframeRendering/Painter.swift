@@ -61,8 +61,20 @@ final class Painter {
     case .text(let text):
       cairo_save(cr)
       defer { cairo_restore(cr) }
-      apply(text.transform, size: Vector2(0, 0), cr)
       let pango = try self.pango
+      let t = text.transform
+      if text.style.piece != nil,
+        t.rotation != 0 || t.scale != Vector2(1, 1) || t.skew != Vector2(0, 0)
+          || text.style.piece?.baselineAnchor != nil
+      {
+        // A piece that turns or scales does so about its own anchor, not the text's origin.
+        let box = try pango.prepare(text.style, on: cr)
+        applyPiece(t, box: box, style: text.style, cr)
+        setSource(text.fill, opacity: text.opacity, cr)
+        pango.show(box, on: cr)
+        return
+      }
+      apply(t, size: Vector2(0, 0), cr)
       let box = try pango.prepare(text.style, on: cr)
       setSource(text.fill, opacity: text.opacity, cr)
       pango.show(box, on: cr)
@@ -90,11 +102,7 @@ final class Painter {
       if style.piece != nil {
         // A piece's transform is relative to where it sits in the whole text.
         let box = try pango.prepare(style, on: cr)
-        var t = layer.transform
-        let size = Vector2(box.width, box.height)
-        t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
-        apply(t, size: size, cr)
-        cairo_translate(cr, -box.x, -box.y)
+        applyPiece(layer.transform, box: box, style: style, cr)
         drawText(box, paint: layer.paint, opacity: layer.opacity, pango, cr)
       } else {
         apply(layer.transform, size: Vector2(0, 0), cr)
@@ -186,6 +194,25 @@ final class Painter {
       cairo_scale(cr, nonZero(t.scale.x), nonZero(t.scale.y))
     }
     cairo_translate(cr, -t.anchor.x * size.x, -t.anchor.y * size.y)
+  }
+
+  /// Applies a text piece's transform: relative to the place `box` the piece takes in the
+  /// whole text, about its anchor (on its baseline when the piece says so), leaving the
+  /// origin where the whole text's layout starts.
+  func applyPiece(_ transform: LayerTransform, box: PangoText.TextBox, style: TextStyle, _ cr: OpaquePointer) {
+    var t = transform
+    let size = Vector2(box.width, box.height)
+    if let below = style.piece?.baselineAnchor, size.y > 0 {
+      // Text animators turn and scale a character about a point on its baseline.
+      t.anchor.y = (box.baseline + below) / size.y
+    }
+    if let groupX = box.groupX, let groupWidth = box.groupWidth, size.x > 0 {
+      // Anchor grouping: the point lies on the character's word or line.
+      t.anchor.x = (groupX + t.anchor.x * groupWidth - box.x) / size.x
+    }
+    t.position = Vector2(box.x + t.anchor.x * size.x + t.position.x, box.y + t.anchor.y * size.y + t.position.y)
+    apply(t, size: size, cr)
+    cairo_translate(cr, -box.x, -box.y)
   }
 
   private func nonZero(_ v: Double) -> Double { abs(v) < 1e-6 ? (v < 0 ? -1e-6 : 1e-6) : v }

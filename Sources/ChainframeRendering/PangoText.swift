@@ -16,7 +16,7 @@ final class PangoText {
   /// The ``FontRegistry/generation`` this thread's font map last saw.
   private var fontGeneration = -1
   /// Where each split piece sits in its whole text, by whole-text style.
-  private var slots: [TextStyle: [Int: TextBox]] = [:]
+  private var slots: [TextStyle: [TextPiece: TextBox]] = [:]
   /// What the layout was last updated to: see ``update(_:)``.
   private var updated = LayoutUpdateKey()
 
@@ -26,6 +26,10 @@ final class PangoText {
     var y: Double
     var width: Double
     var height: Double
+    /// Distance from the box's top to its line's baseline, pixels (set for pieces only).
+    var baseline = 0.0
+    /// For a piece anchored on its word or line: that group's left edge and width, pixels.
+    var groupX: Double?, groupWidth: Double?
   }
 
   init(cairo: OpaquePointer) throws(RenderError) {
@@ -99,23 +103,69 @@ final class PangoText {
   }
 
   private func slot(of piece: TextPiece, in whole: TextStyle, cr: OpaquePointer) throws(RenderError) -> TextBox {
-    if let known = slots[whole]?[piece.byteOffset] { return known }
+    if let known = slots[whole]?[piece] { return known }
     try configure(whole)
     let origin = box(for: whole)
     let scale = Double(PANGO_SCALE)
     var first = PangoRectangle()
     pango_layout_index_to_pos(layout, Int32(piece.byteOffset), &first)
+    let line = Self.line(of: piece.byteOffset, layout)
+    let lineBaseline = line?.baseline ?? Double(first.y)
+    // Pango's letter spacing puts its left share before every cluster but a line's first;
+    // the piece set alone has none, so it starts that share later than its logical box.
+    let spacing = (line?.isFirst ?? true) ? 0 : Self.leftSpacing(whole.letterSpacing)
+    var groupX: Double?
+    var groupWidth: Double?
+    if let group = piece.anchorGroup, !group.isEmpty {
+      // The word or line the piece turns and scales about, placed and measured as the piece is.
+      var at = PangoRectangle()
+      pango_layout_index_to_pos(layout, Int32(group.lowerBound), &at)
+      let shift = (Self.line(of: group.lowerBound, layout)?.isFirst ?? true) ? 0 : Self.leftSpacing(whole.letterSpacing)
+      try configure(Self.alone(TextPiece(byteOffset: group.lowerBound, byteLength: group.count), of: whole))
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, &ink, &logical)
+      groupX = origin.x + (Double(at.x) + shift) / scale
+      groupWidth = Double(logical.width) / scale
+    }
     // The piece's width is that of the piece set alone, so it draws the same glyphs.
     try configure(Self.alone(piece, of: whole))
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
+    // The piece set alone sits with its baseline on its line's (line heights put their
+    // leading differently in a one-line layout).
+    let aloneBaseline = Double(pango_layout_get_baseline(layout))
+    let top = line == nil ? Double(first.y) : lineBaseline - aloneBaseline
     let slot = TextBox(
-      x: origin.x + Double(first.x) / scale, y: origin.y + Double(first.y) / scale,
-      width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+      x: origin.x + (Double(first.x) + spacing) / scale, y: origin.y + top / scale,
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+      baseline: (lineBaseline - top) / scale, groupX: groupX, groupWidth: groupWidth)
     if slots.count > 64 { slots.removeAll() }
-    slots[whole, default: [:]][piece.byteOffset] = slot
+    slots[whole, default: [:]][piece] = slot
     return slot
+  }
+
+  /// The line holding byte `index`: its baseline (Pango units from the layout's top) and
+  /// whether the byte starts it.
+  private static func line(of index: Int, _ layout: OpaquePointer) -> (baseline: Double, isFirst: Bool)? {
+    var line: Int32 = 0
+    var x: Int32 = 0
+    pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &x)
+    guard let iter = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iter) }
+    var n: Int32 = 0
+    while n < line, pango_layout_iter_next_line(iter) != 0 { n += 1 }
+    return (Double(pango_layout_iter_get_baseline(iter)), x == 0)
+  }
+
+  /// The share of `letterSpacing` (pixels) Pango puts before a cluster, Pango units, as
+  /// `pango_glyph_item_letter_space` computes it (half, whole pixels when the spacing is).
+  static func leftSpacing(_ letterSpacing: Double) -> Double {
+    let spacing = Int32((letterSpacing * Double(PANGO_SCALE)).rounded())
+    var left = spacing / 2
+    if spacing & (Int32(PANGO_SCALE) - 1) == 0 { left = (left + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) }
+    return Double(left)
   }
 
   /// The style that draws only `piece`, set on its own.

@@ -37,7 +37,7 @@ struct LottieTextAnimation {
   func prepare(_ letters: [LottieTextLetter]) -> Prepared {
     let characters = letters.map(\.character)
     let indexes = animators.enumerated().map { j, a in
-      LottieTextSelector.indexes(
+      TextRangeSelector.indexes(
         of: characters, basis: a.selector.basis, randomized: a.selector.randomized, seed: UInt64(j + 1))
     }
     var width = letters.map(\.advance)
@@ -66,11 +66,11 @@ struct LottieTextAnimation {
   ) -> [LottieTextLetterState] {
     let values = animators.map { $0.selector.values(at: frame) }
     let ranges = animators.indices.map { j in
-      LottieTextSelector.range(
+      TextRangeSelector.range(
         values[j], countsIndexes: animators[j].selector.countsIndexes, total: prepared.indexes[j].total)
     }
     func mult(_ i: Int, _ j: Int) -> Double {
-      LottieTextSelector.factor(
+      TextRangeSelector.factor(
         index: Double(prepared.indexes[j].indexes[i]), start: ranges[j].start, end: ranges[j].end,
         shape: animators[j].selector.shape, values: values[j])
     }

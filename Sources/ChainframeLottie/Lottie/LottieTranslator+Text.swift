@@ -15,15 +15,18 @@ extension LottieTranslator {
     }
     let animation = fonts.hasGlyphs ? LottieTextAnimation(t) : nil
     var textAnimator: LottieTextWholeAnimator?
+    var sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)?
     if fonts.hasGlyphs {
       reportTextAnimators(t)
     } else {
-      // Without glyph outlines the scene's text cannot move characters one by one.
+      // Without glyph outlines the scene text's own animators move characters one by one;
+      // an animator changing every character alike stays a change of the whole text.
       let (whole, unsupported) = LottieTextWholeAnimator.read(t["a"])
       textAnimator = whole
       if unsupported {
-        report(
-          t["a"], "text animators (t.a) on text without glyph outlines (chars)", "ignored: the text is drawn still")
+        let docs = keys.prefix(Self.maxTextDocuments).compactMap { $0["s"].flatMap(LottieTextDocument.init) }
+        let characters = docs.map { $0.text.count { !$0.isWhitespace } }.max() ?? 0
+        sceneAnimators = fontTextAnimators(t, size: docs.first?.size ?? 0, characters: characters)
       }
     }
     if let p = t["p"], p["m"] != nil { report(p, "text on a path (t.p)", "ignored: drawn on straight lines") }
@@ -75,7 +78,9 @@ extension LottieTranslator {
       let entry = documents[run.index]
       let nodes =
         drawn[run.index]
-        ?? textDocument(entry.doc, json: entry.json, name: name, animator: textAnimator, animation: animation)
+        ?? textDocument(
+          entry.doc, json: entry.json, name: name, animator: textAnimator, animation: animation,
+          sceneAnimators: sceneAnimators)
       // Characters drawn one by one nest ids the renaming below does not reach: drawn afresh.
       if animation == nil { drawn[run.index] = nodes }
       let cost = nodes.reduce(0) { $0 + Self.textBytes($1) }
@@ -132,7 +137,8 @@ extension LottieTranslator {
   /// The layers drawing one document: stroke and fill (in the document's order).
   mutating func textDocument(
     _ doc: LottieTextDocument, json: LottieJSON, name: String?, animator textAnimator: LottieTextWholeAnimator? = nil,
-    animation: LottieTextAnimation? = nil
+    animation: LottieTextAnimation? = nil,
+    sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)? = nil
   ) -> [SceneText] {
     guard doc.size > 0, !doc.text.isEmpty else { return [] }
     var doc = doc
@@ -208,13 +214,15 @@ extension LottieTranslator {
       face.family = "DejaVu Sans"
     }
     return textLayers(
-      doc, font: face, fill: fillNode, stroke: strokeNode, strokeAnimations: strokeAnimations, name: name)
+      doc, font: face, fill: fillNode, stroke: strokeNode, strokeAnimations: strokeAnimations, name: name,
+      sceneAnimators: sceneAnimators)
   }
 
   /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
   mutating func textLayers(
     _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (SceneKey, SceneText)?, stroke: (SceneKey, SceneText)?,
-    strokeAnimations: [SceneText] = [], name: String?
+    strokeAnimations: [SceneText] = [], name: String?,
+    sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)? = nil
   ) -> [SceneText] {
     var base: [(SceneKey, SceneText)] = [(.type, .string("text")), (.text, .string(doc.text))]
     var fontEntries: [(SceneKey, SceneText)] = [
@@ -240,6 +248,11 @@ extension LottieTranslator {
       position[1] += doc.boxPosition[1] + font.ascent * doc.size / 100
     }
     base.append((.position, .pair(position[0], position[1])))
+    if let sceneAnimators {
+      base.append((.animators, sceneAnimators.animators))
+      if let anchor = sceneAnimators.anchor { base.append((.characterAnchor, anchor)) }
+      if let grouping = sceneAnimators.grouping { base.append((.anchorGrouping, grouping)) }
+    }
     var layers: [SceneText] = []
     for paint in [fill, stroke].compactMap({ $0 }) {
       var entries = base

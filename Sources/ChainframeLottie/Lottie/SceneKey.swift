@@ -155,8 +155,56 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   /// `width`.
   package static let width = SceneKey(rawValue: "width")
 
+  /// `animators`.
+  package static let animators = SceneKey(rawValue: "animators")
+  /// `characterAnchor`.
+  package static let characterAnchor = SceneKey(rawValue: "characterAnchor")
+  /// `range`.
+  package static let range = SceneKey(rawValue: "range")
+  /// `start`.
+  package static let start = SceneKey(rawValue: "start")
+  /// `end`.
+  package static let end = SceneKey(rawValue: "end")
+  /// `units`.
+  package static let units = SceneKey(rawValue: "units")
+  /// `basedOn`.
+  package static let basedOn = SceneKey(rawValue: "basedOn")
+  /// `shape`.
+  package static let shape = SceneKey(rawValue: "shape")
+  /// `easeHigh`.
+  package static let easeHigh = SceneKey(rawValue: "easeHigh")
+  /// `easeLow`.
+  package static let easeLow = SceneKey(rawValue: "easeLow")
+  /// `randomize`.
+  package static let randomize = SceneKey(rawValue: "randomize")
+  /// `seed`.
+  package static let seed = SceneKey(rawValue: "seed")
+  /// `tracking`.
+  package static let tracking = SceneKey(rawValue: "tracking")
+  /// `anchorGrouping`.
+  package static let anchorGrouping = SceneKey(rawValue: "anchorGrouping")
+  /// `smoothness`.
+  package static let smoothness = SceneKey(rawValue: "smoothness")
+  /// `strokeWidth`.
+  package static let strokeWidth = SceneKey(rawValue: "strokeWidth")
   /// Every key the Lottie translator writes.
   package static let translatorKeys: [SceneKey] = [
+    .animators,
+    .characterAnchor,
+    .range,
+    .start,
+    .end,
+    .units,
+    .basedOn,
+    .shape,
+    .easeHigh,
+    .easeLow,
+    .randomize,
+    .seed,
+    .tracking,
+    .strokeWidth,
+    .smoothness,
+    .anchorGrouping,
     .align,
     .anchor,
     .animations,

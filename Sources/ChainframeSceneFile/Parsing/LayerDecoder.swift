@@ -20,7 +20,10 @@ enum LayerDecoder {
     case .line: return commonKeys + ["from", "to", "stroke"] + trimKeys
     case .path: return commonKeys + ["d", "fillRule"] + paintKeys + trimKeys
     case .text:
-      return commonKeys + ["text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split"]
+      return commonKeys + [
+        "text", "font", "align", "lineHeight", "letterSpacing", "width", "fontFeatures", "split", "animators",
+        "characterAnchor", "anchorGrouping",
+      ]
         + paintKeys
     case .image, .svg: return commonKeys + ["src", "size", "fit"]
     case .group: return commonKeys + ["children", "size", "stagger", "clip"]
@@ -95,6 +98,23 @@ enum LayerDecoder {
     }
     if shape == .text, let splitNode = object["split"], let text = layer.text {
       TextDecoder.split(splitNode, path: object.childPath("split"), into: &layer, text: text, context: context)
+    }
+    for key in ["characterAnchor", "anchorGrouping"] where shape == .text && object["animators"] == nil {
+      guard let n = object[key] else { continue }
+      context.report(
+        n, object.childPath(key), "\(key) is only used by text animators", hint: "add animators, or remove \(key)")
+    }
+    if shape == .text, let animatorsNode = object["animators"], let text = layer.text {
+      if object["split"] != nil {
+        context.report(
+          animatorsNode, object.childPath("animators"), "a text layer cannot have both split and animators",
+          hint: "animate pieces with one of them")
+      } else {
+        TextDecoder.animate(
+          animatorsNode, path: object.childPath("animators"), anchor: object["characterAnchor"],
+          anchorPath: object.childPath("characterAnchor"), grouping: object["anchorGrouping"],
+          groupingPath: object.childPath("anchorGrouping"), into: &layer, text: text, context: context)
+      }
     }
     WorkBudget.charge(layer, node: node, path: path, context: context)
     return layer

@@ -89,6 +89,7 @@ extension SceneSchemaBuilder {
             "chain": A.ref("chain"), "opacity": A.number, "position": A.pair, "scale": A.scale, "rotation": A.number,
           ], required: ["by"])),
       "chain": chain(),
+      "textAnimator": textAnimator(),
       "animation": animation(),
       "layer": ["oneOf": .array(layerVariants())],
       "audioClip": object(

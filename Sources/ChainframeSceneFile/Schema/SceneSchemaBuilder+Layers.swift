@@ -93,6 +93,10 @@ extension SceneSchemaBuilder {
       let text: [String: SchemaJSON] = [
         "text": A.string, "font": A.ref("font"), "align": A.enumeration(["left", "center", "right"]),
         "lineHeight": A.number, "letterSpacing": A.number, "width": A.number, "split": A.ref("split"),
+        "animators": [
+          "type": "array", "maxItems": .number(Double(TextDecoder.maxAnimators)), "items": A.ref("textAnimator"),
+        ],
+        "characterAnchor": A.pair, "anchorGrouping": A.enumeration(TextDecoder.AnchorGrouping.allCases.map(\.rawValue)),
         "fontFeatures": [
           "type": "array", "maxItems": .number(Double(TextDecoder.maxFontFeatures)),
           "items": ["type": "string", "pattern": #"^([+-][A-Za-z0-9]{4}|[A-Za-z0-9]{4}(=[0-9]{1,5})?)$"#],

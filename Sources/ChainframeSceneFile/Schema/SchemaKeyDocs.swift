@@ -159,6 +159,16 @@ enum SchemaKeyDocs {
     "split": .init(
       "Cut the text into pieces (chars, words or lines) that each run the same animations after their stagger delay.",
       default: nil, example: ["by": "chars", "stagger": 0.04, "opacity": 0]),
+    "animators": .init(
+      "Text animators (After Effects'): each a range selecting characters (start/end/offset in percent or index units, shape, ease, randomize) and what selected characters get (position offset, scale, rotation, opacity, fill, stroke, strokeWidth, tracking); values may be keyframe stops.",
+      default: nil,
+      example: [["range": ["end": [["time": 0, "value": 0], ["time": 1, "value": 100]]], "opacity": 0]]),
+    "anchorGrouping": .init(
+      "What characters turn and scale about under animators: their own middle (characters), their word's or their line's.",
+      default: "characters", example: "words"),
+    "characterAnchor": .init(
+      "Point each character turns and scales about under animators: [x as a fraction of its width, y pixels below its baseline].",
+      default: [0.5, 0], example: [0.5, -20]),
     "children": .init("Layers in the group's space.", default: nil, example: nil),
     "clip": .init("Clip children to the group's size.", default: false, example: true),
     "d": .init("SVG path data (the full grammar, arcs included).", default: nil, example: "M0 0 C 50 -40 100 40 150 0"),

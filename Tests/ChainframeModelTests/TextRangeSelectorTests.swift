@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ChainframeLottie
+@testable import ChainframeModel
 
 /// Text animators' range selectors against lottie-web 5.13's `TextSelectorProp` formulas
 /// (values computed by hand from its source).
-@Suite("Lottie text range selectors")
-struct LottieTextSelectorTests {
+@Suite("Text range selectors")
+struct TextRangeSelectorTests {
   struct FactorCase: Sendable, CustomTestStringConvertible {
     let name: String
     let shape: Int
@@ -62,16 +62,16 @@ struct LottieTextSelectorTests {
 
   @Test("The selector factor follows lottie-web's getMult", arguments: factorCases)
   func factor(_ c: FactorCase) {
-    let values = LottieTextSelector.Values(
+    let values = TextRangeSelector.Values(
       start: 0, end: 100, offset: 0, amount: c.amount, easeHigh: c.easeHigh, easeLow: c.easeLow,
       smoothness: c.smoothness)
-    let got = LottieTextSelector.factor(index: c.index, start: c.start, end: c.end, shape: c.shape, values: values)
+    let got = TextRangeSelector.factor(index: c.index, start: c.start, end: c.end, shape: c.shape, values: values)
     #expect(abs(got - c.expected) < 1e-4, "got \(got)")
   }
 
   struct RangeCase: Sendable, CustomTestStringConvertible {
     let name: String
-    let values: LottieTextSelector.Values
+    let values: TextRangeSelector.Values
     let indexes: Bool
     let total: Int
     let expected: [Double]
@@ -94,7 +94,7 @@ struct LottieTextSelectorTests {
         expected: [1, 3]),
     ])
   func range(_ c: RangeCase) {
-    let r = LottieTextSelector.range(c.values, countsIndexes: c.indexes, total: c.total)
+    let r = TextRangeSelector.range(c.values, countsIndexes: c.indexes, total: c.total)
     #expect([r.start, r.end] == c.expected)
   }
 
@@ -114,7 +114,7 @@ struct LottieTextSelectorTests {
       IndexCase(basis: 4, expected: [0, 0, 0, 0, 0, 1], total: 2),
     ])
   func indexes(_ c: IndexCase) {
-    let r = LottieTextSelector.indexes(
+    let r = TextRangeSelector.indexes(
       of: ["a", "b", " ", "c", "\n", "d"], basis: c.basis, randomized: false, seed: 1)
     #expect(r.indexes == c.expected)
     #expect(r.total == c.total)
@@ -123,9 +123,9 @@ struct LottieTextSelectorTests {
   @Test("A randomised order is a fixed shuffle of the units, words kept together")
   func randomized() {
     let characters = Array("one two three four five six").map(String.init)
-    let a = LottieTextSelector.indexes(of: characters, basis: 3, randomized: true, seed: 1)
-    let b = LottieTextSelector.indexes(of: characters, basis: 3, randomized: true, seed: 1)
-    let plain = LottieTextSelector.indexes(of: characters, basis: 3, randomized: false, seed: 1)
+    let a = TextRangeSelector.indexes(of: characters, basis: 3, randomized: true, seed: 1)
+    let b = TextRangeSelector.indexes(of: characters, basis: 3, randomized: true, seed: 1)
+    let plain = TextRangeSelector.indexes(of: characters, basis: 3, randomized: false, seed: 1)
     #expect(a.indexes == b.indexes)
     #expect(Set(a.indexes) == Set(plain.indexes))
     #expect(a.indexes != plain.indexes)
@@ -133,16 +133,5 @@ struct LottieTextSelectorTests {
     for i in 1..<characters.count where plain.indexes[i] == plain.indexes[i - 1] {
       #expect(a.indexes[i] == a.indexes[i - 1])
     }
-  }
-
-  @Test("Hue, saturation and brightness shift through HSV as lottie-web does")
-  func colorShifts() {
-    let red = [1.0, 0, 0]
-    let green = LottieTextColor.addHue(red, 120)
-    #expect(zip(green, [0.0, 1, 0]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(green)")
-    let pink = LottieTextColor.addSaturation(red, -0.5)
-    #expect(zip(pink, [1.0, 0.5, 0.5]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(pink)")
-    let dark = LottieTextColor.addBrightness(red, -0.25)
-    #expect(zip(dark, [0.75, 0, 0]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(dark)")
   }
 }
