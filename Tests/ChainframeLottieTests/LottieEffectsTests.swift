@@ -77,6 +77,38 @@ struct LottieEffectsTests {
       "\(result.yaml)")
   }
 
+  @Test(
+    "A Tritone becomes the layer's tritone: highlights, midtones, shadows in 0…1, out-of-range colours clamped",
+    arguments: [
+      (
+        "[1, 1, 1, 1]", "[0.8, 0.4, 0.2, 1]", "[0, 0, 0.2, 1]",
+        "tritone: {highlights: \"rgb(255 255 255 / 1)\", midtones: \"rgb(204 102 51 / 1)\", shadows: \"rgb(0 0 51 / 1)\"}"
+      ),
+      // Any component above 1 means 0…255 (as for every Lottie colour); negatives clamp to 0.
+      (
+        "[255, 128, 0, 1]", "[-5, 300, 0.5, 1]", "[0, 0, 0, 1]",
+        "tritone: {highlights: \"rgb(255 128 0 / 1)\", midtones: \"rgb(0 255 0.5 / 1)\", shadows: \"rgb(0 0 0 / 1)\"}"
+      ),
+    ])
+  func tritone(_ high: String, _ mid: String, _ low: String, _ expected: String) throws {
+    let tritone = """
+      [{"ty": 23, "nm": "Tritone", "ef": [
+        {"ty": 2, "v": {"a": 0, "k": \(high)}}, {"ty": 2, "v": {"a": 0, "k": \(mid)}},
+        {"ty": 2, "v": {"a": 0, "k": \(low)}}, {"ty": 0, "v": {"a": 0, "k": 0}}]}]
+      """
+    let result = try LottieImporter.translate(text: Self.file(effects: tritone), file: "tritone.json")
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    #expect(result.yaml.contains(expected), "\(result.yaml)")
+  }
+
+  @Test("A Tritone without its colours is reported and not drawn")
+  func tritoneMissing() throws {
+    let result = try LottieImporter.translate(
+      text: Self.file(effects: #"[{"ty": 23, "nm": "Tritone", "ef": []}]"#), file: "tritone.json")
+    #expect(result.findings.contains { $0.description.contains("Tritone effect without its three colours") })
+    #expect(!result.yaml.contains("tritone"))
+  }
+
   @Test("Two Drop Shadows chain: the first on a group inside the layer, the second on the layer")
   func twoShadows() throws {
     let one = Self.dropShadow(direction: 90, distance: "{\"a\": 0, \"k\": 5}", softness: 0)

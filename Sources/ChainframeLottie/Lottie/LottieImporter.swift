@@ -48,14 +48,16 @@ package enum LottieImporter {
           + "animation this importer reads",
         "simplify the paths in the editor, or render it to a video first")
     }
-    guard let root = LottieJSON.parse(text) else {
+    guard let parsed = LottieJSON.parse(text) else {
       throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     }
-    guard let fr = root.number("fr"), let fps = LottieTimebase.rational(fr) else {
+    guard let fr = parsed.number("fr"), let fps = LottieTimebase.rational(fr) else {
       throw fail(
         "the Lottie frame rate `fr` is missing or outside \(SceneLimits.minFrameRate)…\(SceneLimits.maxFrameRate)",
         "set `fr` to the animation's frame rate")
     }
+    // Expressions of the evaluated subset become keyframes; the rest are reported below.
+    let root = LottieExpressionBake.apply(parsed, fr: fr)
     let side = Double(SceneLimits.maxCanvasSide)
     guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= side, h <= side else {
       throw fail(

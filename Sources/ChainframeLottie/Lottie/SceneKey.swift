@@ -86,6 +86,14 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let tint = SceneKey(rawValue: "tint")
   /// `white`.
   package static let white = SceneKey(rawValue: "white")
+  /// `tritone`.
+  package static let tritone = SceneKey(rawValue: "tritone")
+  /// `highlights`.
+  package static let highlights = SceneKey(rawValue: "highlights")
+  /// `midtones`.
+  package static let midtones = SceneKey(rawValue: "midtones")
+  /// `shadows`.
+  package static let shadows = SceneKey(rawValue: "shadows")
   /// `fontFeatures`.
   package static let fontFeatures = SceneKey(rawValue: "fontFeatures")
   /// `keyframes`.
@@ -188,6 +196,10 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .black,
     .tint,
     .white,
+    .tritone,
+    .highlights,
+    .midtones,
+    .shadows,
     .height,
     .hold,
     .id,

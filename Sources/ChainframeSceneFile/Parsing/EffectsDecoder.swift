@@ -1,9 +1,10 @@
 import ChainframeModel
 
-/// Decodes `blend`, `blur`, `shadow`, `tint`, `visible` and `mask`.
+/// Decodes `blend`, `blur`, `shadow`, `tint`, `tritone`, `visible` and `mask`.
 enum EffectsDecoder {
   static let shadowKeys = ["color", "offset", "blur", "local", "clip"]
   static let tintKeys = ["black", "white", "amount"]
+  static let tritoneKeys = ["highlights", "midtones", "shadows"]
   static let maskKeys = ["mode", "layers"]
   static let visibleKeys = ["from", "to"]
   /// Largest blur radius, pixels; bounded so a typo cannot make a frame take minutes.
@@ -24,6 +25,18 @@ enum EffectsDecoder {
       if let c = tint["white"], let v = context.color(c, tint.childPath("white")) { value.white = v }
       if let c = tint["amount"], let v = context.number(c, tint.childPath("amount"), in: 0...1) { value.amount = v }
       style.tint = value
+    }
+    if let n = object["tritone"],
+      let tritone = ObjectReader(
+        n, path: object.childPath("tritone"), allowed: tritoneKeys, context: context, what: "a tritone")
+    {
+      var value = Tritone()
+      if let c = tritone["highlights"], let v = context.color(c, tritone.childPath("highlights")) {
+        value.highlights = v
+      }
+      if let c = tritone["midtones"], let v = context.color(c, tritone.childPath("midtones")) { value.midtones = v }
+      if let c = tritone["shadows"], let v = context.color(c, tritone.childPath("shadows")) { value.shadows = v }
+      style.tritone = value
     }
     if let n = object["shadow"], case .scalar(let text, _) = n.kind, text == "none" {
       style.shadow = nil  // `shadow: none`: no shadow, also where one is the default (captions)

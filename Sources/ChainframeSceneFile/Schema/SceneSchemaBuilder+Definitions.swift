@@ -40,6 +40,14 @@ extension SceneSchemaBuilder {
             "white": A.color.merging(["description": "The colour light pixels map to (default white)."]),
             "amount": A.number.merging(["description": "How much of the mapped colour shows, 0…1 (default 1)."]),
           ])),
+      "tritone": object(
+        SchemaObject(
+          what: "a tritone", keys: EffectsDecoder.tritoneKeys,
+          values: [
+            "highlights": A.color.merging(["description": "The colour light pixels map to (default white)."]),
+            "midtones": A.color.merging(["description": "The colour middle greys map to (default #808080)."]),
+            "shadows": A.color.merging(["description": "The colour dark pixels map to (default black)."]),
+          ])),
       "shadow": [
         "oneOf": [
           ["const": "none"],

@@ -49,6 +49,7 @@ extension SceneSchemaBuilder {
       "rotation": A.number, "skew": A.pair, "opacity": A.number,
       "blend": A.enumeration(BlendMode.allCases.map(\.rawValue)),
       "mask": A.ref("mask"), "shadow": A.ref("shadow"), "blur": A.number, "tint": A.ref("tint"),
+      "tritone": A.ref("tritone"),
       "visible": A.ref("visible"),
       "animations": A.animations, "chain": A.ref("chain"), "motionBlur": A.ref("motionBlur"),
     ]
