@@ -109,6 +109,44 @@ struct LottieEffectsTests {
     #expect(!result.yaml.contains("tritone"))
   }
 
+  /// A Levels (Individual Controls) effect: 36 parameters, the five of each curve at
+  /// lottie-web's indices, the rest zero; `curves` maps a first index to its five values.
+  static func levels(_ curves: [Int: [String]]) -> String {
+    var params = Array(repeating: "0", count: 36)
+    for first in [3, 10, 17, 24, 31] {
+      for (k, v) in (curves[first] ?? ["0", "1", "1", "0", "1"]).enumerated() { params[first + k] = v }
+    }
+    let list = params.map { #"{"ty": 0, "v": {"a": 0, "k": \#($0)}}"# }.joined(separator: ", ")
+    return #"[{"ty": 24, "nm": "Levels (Individual Controls)", "ef": [\#(list)]}]"#
+  }
+
+  @Test(
+    "A Levels effect becomes the layer's levels, only the curves that change something, hostile values clamped",
+    arguments: [
+      (
+        [3: ["0.1", "0.9", "1.5", "0", "1"]],
+        "levels:\n      rgb: {inputBlack: 0.1, inputWhite: 0.9, gamma: 1.5, outputBlack: 0, outputWhite: 1}"
+      ),
+      (
+        [31: ["0", "1", "1", "0", "0.5"]],
+        "levels:\n      alpha: {inputBlack: 0, inputWhite: 1, gamma: 1, outputBlack: 0, outputWhite: 0.5}"
+      ),
+      (
+        [10: ["-3", "40", "0", "0", "1"]],
+        "levels:\n      red: {inputBlack: 0, inputWhite: 1, gamma: 0.01, outputBlack: 0, outputWhite: 1}"
+      ),
+      ([Int: [String]](), nil),
+    ] as [([Int: [String]], String?)])
+  func levels(_ curves: [Int: [String]], _ expected: String?) throws {
+    let result = try LottieImporter.translate(text: Self.file(effects: Self.levels(curves)), file: "levels.json")
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    if let expected {
+      #expect(result.yaml.contains(expected), "\(result.yaml)")
+    } else {
+      #expect(!result.yaml.contains("levels"), "\(result.yaml)")
+    }
+  }
+
   @Test("Two Drop Shadows chain: the first on a group inside the layer, the second on the layer")
   func twoShadows() throws {
     let one = Self.dropShadow(direction: 90, distance: "{\"a\": 0, \"k\": 5}", softness: 0)

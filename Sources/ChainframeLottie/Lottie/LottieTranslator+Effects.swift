@@ -2,8 +2,8 @@ import ChainframeModel
 import Foundation
 
 /// Layer effects (`ef`) that lottie-web's svg renderer (the reference player) draws and a scene
-/// can say: Fill (21), Tint (20), Tritone (23), Drop Shadow (25) and Gaussian Blur (29), with
-/// lottie-web's constants.
+/// can say: Fill (21), Tint (20), Tritone (23), Levels (Individual Controls, 24), Drop Shadow
+/// (25) and Gaussian Blur (29), with lottie-web's constants.
 /// Expression controls (sliders, points, checkboxes: type 5 named "… Control") draw nothing in
 /// any player and are skipped; every other effect is reported with its name.
 extension LottieTranslator {
@@ -80,6 +80,8 @@ extension LottieTranslator {
         }
         result.entries.append(
           (.tritone, .map([(.highlights, text(high)), (.midtones, text(mid)), (.shadows, text(low))])))
+      case 24 where !result.entries.contains { $0.0 == .levels }:
+        if let levels = levels(effect, value) { result.entries.append((.levels, levels)) }
       case 25:
         guard let shadow = dropShadow(value) else { continue }
         shadows.append(shadow)

@@ -94,6 +94,28 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let midtones = SceneKey(rawValue: "midtones")
   /// `shadows`.
   package static let shadows = SceneKey(rawValue: "shadows")
+  /// `levels`.
+  package static let levels = SceneKey(rawValue: "levels")
+  /// `rgb`.
+  package static let rgb = SceneKey(rawValue: "rgb")
+  /// `red`.
+  package static let red = SceneKey(rawValue: "red")
+  /// `green`.
+  package static let green = SceneKey(rawValue: "green")
+  /// `blue`.
+  package static let blue = SceneKey(rawValue: "blue")
+  /// `alpha`.
+  package static let alpha = SceneKey(rawValue: "alpha")
+  /// `inputBlack`.
+  package static let inputBlack = SceneKey(rawValue: "inputBlack")
+  /// `inputWhite`.
+  package static let inputWhite = SceneKey(rawValue: "inputWhite")
+  /// `gamma`.
+  package static let gamma = SceneKey(rawValue: "gamma")
+  /// `outputBlack`.
+  package static let outputBlack = SceneKey(rawValue: "outputBlack")
+  /// `outputWhite`.
+  package static let outputWhite = SceneKey(rawValue: "outputWhite")
   /// `fontFeatures`.
   package static let fontFeatures = SceneKey(rawValue: "fontFeatures")
   /// `keyframes`.
@@ -200,6 +222,17 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .highlights,
     .midtones,
     .shadows,
+    .levels,
+    .rgb,
+    .red,
+    .green,
+    .blue,
+    .alpha,
+    .inputBlack,
+    .inputWhite,
+    .gamma,
+    .outputBlack,
+    .outputWhite,
     .height,
     .hold,
     .id,
