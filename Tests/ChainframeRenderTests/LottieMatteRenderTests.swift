@@ -58,4 +58,41 @@ struct LottieMatteRenderTests {
     }
     #expect(findings.contains { $0.contains("inverted luma track matte (tt 4)") } == (c.tt == 4), "\(findings)")
   }
+
+  /// A red solid with a Set Matte effect naming `ind`, above a hidden white 40 × 40 square
+  /// (ind 1).
+  static func setMatte(ind: Int) throws -> (PixelBuffer, [String]) {
+    let text = """
+      {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "assets": [],
+       "layers": [
+        {"ty": 1, "ind": 2, "nm": "red", "ip": 0, "op": 10, "st": 0, "sc": "#ff0000", "sw": 100, "sh": 100,
+         "ks": {"p": {"a": 0, "k": [50, 50]}, "a": {"a": 0, "k": [50, 50]}},
+         "ef": [{"ty": 28, "nm": "Set Matte", "mn": "ADBE Set Matte3", "ef": [
+           {"ty": 10, "nm": "Take Matte From Layer", "v": {"a": 0, "k": \(ind)}},
+           {"ty": 7, "nm": "Use For Matte", "v": {"a": 0, "k": 4}}]}]},
+        {"ty": 4, "ind": 1, "nm": "matte", "hd": true, "ip": 0, "op": 10, "st": 0,
+         "ks": {"p": {"a": 0, "k": [50, 50]}},
+         "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}},
+           {"ty": "fl", "c": {"a": 0, "k": [1, 1, 1, 1]}, "o": {"a": 0, "k": 100}}]}]}
+      """
+    let dir = TemporaryDirectory()
+    let file = dir.write("s.json", text)
+    let findings = try LottieImporter.translate(text: text, file: file).findings.map(\.description)
+    return (try Composition.load(contentsOf: file).image(atFrame: 0), findings)
+  }
+
+  @Test(
+    "Set Matte makes the named layer an alpha matte; a hidden matte layer stays hidden, as in lottie-web",
+    arguments: [
+      (1, (255, 0, 255), (0, 0, 0), false), (7, (255, 0, 255), (255, 0, 255), true),
+    ] as [(Int, (Int, Int, Int), (Int, Int, Int), Bool)])
+  func setMatte(_ ind: Int, _ centre: (Int, Int, Int), _ corner: (Int, Int, Int), _ reported: Bool) throws {
+    let (image, findings) = try Self.setMatte(ind: ind)
+    for (at, expected) in [((50, 50), centre), ((5, 5), corner)] {
+      let p = image.pixel(x: at.0, y: at.1)
+      #expect(Int(p.r) == expected.0 && Int(p.g) == expected.1 && Int(p.a) == expected.2, "\(at): \(p)")
+    }
+    #expect(findings.contains { $0.contains("Set Matte effect naming a missing layer") } == reported, "\(findings)")
+    #expect(!findings.contains { $0.contains("(ty 28)") }, "\(findings)")
+  }
 }

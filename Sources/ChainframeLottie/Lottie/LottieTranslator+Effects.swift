@@ -82,6 +82,9 @@ extension LottieTranslator {
           (.tritone, .map([(.highlights, text(high)), (.midtones, text(mid)), (.shadows, text(low))])))
       case 24 where !result.entries.contains { $0.0 == .levels }:
         if let levels = levels(effect, value) { result.entries.append((.levels, levels)) }
+      case 28:
+        // Set Matte: applied by `composition` (LottieTranslator+SetMatte).
+        continue
       case 25:
         guard let shadow = dropShadow(value) else { continue }
         shadows.append(shadow)

@@ -86,6 +86,12 @@ struct LottieTranslator {
         break
       }
       if layer.bool("td") || layer.bool("hd") { continue }
+      if let ind = Self.setMatteIndex(layer) {
+        // Set Matte: blended on the matte group, as a track matte is.
+        guard let node = drawnLayer(layer, byIndex: byIndex, blended: false) else { continue }
+        out.append(setMatte(node, layer: layer, ind: ind, byIndex: byIndex))
+        continue
+      }
       let matteType = layer.int("tt") ?? 0
       var matte: LottieJSON?
       if matteType != 0 {
