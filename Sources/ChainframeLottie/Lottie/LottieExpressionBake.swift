@@ -152,18 +152,18 @@ enum LottieExpressionBake {
     out["x"] = nil
     if values.allSatisfy({ $0 == values[0] }) {
       out["a"] = NSNumber(value: 0)
-      out["k"] = values[0].count == 1 ? NSNumber(value: values[0][0]) : values[0].map { NSNumber(value: $0) }
+      out["k"] = values[0].count == 1 ? NSNumber(value: values[0][0]) : json(values[0])
       return out
     }
     var keys: [Any] = []
     for n in values.indices {
       let keep = n == 0 || n == values.count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
       guard keep else { continue }
-      var key: [String: Any] = ["t": NSNumber(value: frames[n]), "s": values[n].map { NSNumber(value: $0) }]
+      var key: [String: Any] = ["t": NSNumber(value: frames[n]), "s": json(values[n])]
       if n < values.count - 1 {
         // Linear segments: easing control points (0, 0) and (1, 1).
-        key["o"] = ["x": [NSNumber(value: 0)], "y": [NSNumber(value: 0)]]
-        key["i"] = ["x": [NSNumber(value: 1)], "y": [NSNumber(value: 1)]]
+        key["o"] = ["x": json([0]), "y": json([0])] as [String: Any]
+        key["i"] = ["x": json([1]), "y": json([1])] as [String: Any]
       }
       keys.append(key)
     }
@@ -171,6 +171,10 @@ enum LottieExpressionBake {
     out["k"] = keys
     return out
   }
+
+  /// Numbers as Foundation's JSON reader gives them: `[Any]` of `NSNumber` (a typed array
+  /// would be converted element by element at every later `as? [Any]`).
+  private static func json(_ values: [Double]) -> [Any] { values.map { NSNumber(value: $0) as Any } }
 
   private static func textHasWiggle(_ text: String) -> Bool { text.contains("wiggle") }
 }
