@@ -6,34 +6,27 @@ enum MaskConversion {
   /// Converts `mode` coverage in place, only inside `region` (default: every pixel).
   static func apply(_ mode: Mask.Mode, to pixels: PixelBuffer, region: DeviceBounds? = nil) {
     guard mode != .alpha else { return }
-    let all = DeviceBounds(x: 0, y: 0, width: pixels.width, height: pixels.height)
-    let area = region?.intersection(all) ?? all
-    let stride = pixels.stride
-    pixels.withUnsafeMutableBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      for y in area.y..<(area.y + area.height) {
-        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in area.x..<(area.x + area.width) {
-          let p = row[x]
-          let a = p >> 24
-          var coverage: UInt32
-          switch mode {
-          case .alpha:
-            coverage = a
-          case .alphaInverted:
-            coverage = 255 - a
-          case .luma, .lumaInverted:
-            // BT.709 luma of the premultiplied colour = luma × alpha; integer weights sum to
-            // 65536 so white at full alpha is exactly 255.
-            let r = (p >> 16) & 0xFF
-            let g = (p >> 8) & 0xFF
-            let b = p & 0xFF
-            coverage = (13933 * r + 46871 * g + 4732 * b + 32768) >> 16
-            if mode == .lumaInverted { coverage = 255 - coverage }
-          }
-          // Only alpha matters to cairo_mask; colour channels are zeroed to stay premultiplied.
-          row[x] = coverage << 24
+    PixelRows.forEach(in: pixels, region: region) { row, columns in
+      for x in columns {
+        let p = row[x]
+        let a = p >> 24
+        var coverage: UInt32
+        switch mode {
+        case .alpha:
+          coverage = a
+        case .alphaInverted:
+          coverage = 255 - a
+        case .luma, .lumaInverted:
+          // BT.709 luma of the premultiplied colour = luma × alpha; integer weights sum to
+          // 65536 so white at full alpha is exactly 255.
+          let r = (p >> 16) & 0xFF
+          let g = (p >> 8) & 0xFF
+          let b = p & 0xFF
+          coverage = (13933 * r + 46871 * g + 4732 * b + 32768) >> 16
+          if mode == .lumaInverted { coverage = 255 - coverage }
         }
+        // Only alpha matters to cairo_mask; colour channels are zeroed to stay premultiplied.
+        row[x] = coverage << 24
       }
     }
   }

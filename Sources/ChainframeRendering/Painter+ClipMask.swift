@@ -13,6 +13,8 @@ extension Painter {
   func clipRect(of layer: LayerCommand, _ cr: OpaquePointer) -> RectCommand? {
     let effects = layer.effects
     guard effects.blend == .normal, effects.blur <= 0, effects.shadow == nil, effects.tint == nil,
+      effects.tritone == nil,
+      effects.levels == nil,
       let mask = effects.mask,
       mask.mode == .alpha, mask.commands.count == 1, case .rect(let rect) = mask.commands[0],
       rect.fill.alpha == 1, rect.opacity == 1, layer.size.x > 0, layer.size.y > 0

@@ -31,6 +31,8 @@ extension Painter {
     try drawPlain(plain, content.context.pointer)
     content.flush()
     if let tint = effects.tint { TintFilter.apply(tint, to: content.pixels, region: drawRegion) }
+    if let tritone = effects.tritone { TritoneFilter.apply(tritone, to: content.pixels, region: drawRegion) }
+    if let levels = effects.levels { LevelsFilter.apply(levels, to: content.pixels, region: drawRegion) }
     if effects.blur > 0 {
       BoxBlur.blur(content.pixels, sigma: min(effects.blur, 250) * deviceScale / 2)
     }

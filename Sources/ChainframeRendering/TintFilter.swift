@@ -23,49 +23,54 @@ enum TintFilter {
     return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
   }
 
+  /// Applies `tint` in place to the premultiplied pixels inside `region` (default: all).
   static func apply(_ tint: Tint, to pixels: PixelBuffer, region: DeviceBounds? = nil) {
-    let all = DeviceBounds(x: 0, y: 0, width: pixels.width, height: pixels.height)
-    let area = region?.intersection(all) ?? all
-    let stride = pixels.stride
     let amount = min(max(tint.amount, 0), 1)
-    let black = [tint.black.red, tint.black.green, tint.black.blue]
-    let span = [tint.white.red - black[0], tint.white.green - black[1], tint.white.blue - black[2]]
-    pixels.withUnsafeMutableBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      for y in area.y..<(area.y + area.height) {
-        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in area.x..<(area.x + area.width) {
+    let (blackR, blackG, blackB) = (tint.black.red, tint.black.green, tint.black.blue)
+    let (spanR, spanG, spanB) = (tint.white.red - blackR, tint.white.green - blackG, tint.white.blue - blackB)
+    let table = linear
+    table.withUnsafeBufferPointer { lin in
+      PixelRows.forEach(in: pixels, region: region) { row, columns in
+        for x in columns {
           let p = row[x]
           let a8 = p >> 24
           if a8 == 0 { continue }
           let alpha = Double(a8) / 255
-          // Straight sRGB codes of the premultiplied pixel.
-          func straight(_ shift: UInt32) -> Int {
-            min(Int((Double((p >> shift) & 0xFF) * 255 / Double(a8)).rounded()), 255)
-          }
-          let source = [linear[straight(16)], linear[straight(8)], linear[straight(0)]]
-          let grey = (source[0] + source[1] + source[2]) * 0.3333
+          // Straight sRGB codes of the premultiplied pixel, in linear light.
+          let sourceR = lin[straight(p, 16, a8)]
+          let sourceG = lin[straight(p, 8, a8)]
+          let sourceB = lin[straight(p, 0, a8)]
+          let grey = (sourceR + sourceG + sourceB) * 0.3333
           let greyCode = srgb(grey)
           let top = amount * alpha
           // Source, then grey over it, then the mapped colour over that: premultiplied, linear.
-          var out = [0.0, 0.0, 0.0]
-          var outAlpha = alpha
-          for c in 0..<3 {
-            let mapped = linear[min(max(Int(((black[c] + span[c] * greyCode) * 255).rounded()), 0), 255)]
-            let underGrey = grey * top + source[c] * alpha * (1 - top)
-            out[c] = mapped * top + underGrey * (1 - top)
-          }
-          outAlpha = top + (top + alpha * (1 - top)) * (1 - top)
-          outAlpha = min(outAlpha, 1)
-          var result = UInt32((outAlpha * 255).rounded()) << 24
-          for (c, shift) in [(0, UInt32(16)), (1, 8), (2, 0)] {
-            let straightLinear = outAlpha > 0 ? out[c] / outAlpha : 0
-            let code = srgb(straightLinear) * outAlpha * 255
-            result |= UInt32(min(max(code.rounded(), 0), 255)) << shift
-          }
-          row[x] = result
+          let outR = lin[code(blackR + spanR * greyCode)] * top + (grey * top + sourceR * alpha * (1 - top)) * (1 - top)
+          let outG = lin[code(blackG + spanG * greyCode)] * top + (grey * top + sourceG * alpha * (1 - top)) * (1 - top)
+          let outB = lin[code(blackB + spanB * greyCode)] * top + (grey * top + sourceB * alpha * (1 - top)) * (1 - top)
+          let outAlpha = min(top + (top + alpha * (1 - top)) * (1 - top), 1)
+          row[x] =
+            UInt32((outAlpha * 255).rounded()) << 24 | premultiplied(outR, outAlpha) << 16
+            | premultiplied(outG, outAlpha) << 8 | premultiplied(outB, outAlpha)
         }
       }
     }
+  }
+
+  /// The straight sRGB code (0…255) of the premultiplied channel at `shift` of `p`.
+  @inline(__always)
+  static func straight(_ p: UInt32, _ shift: UInt32, _ a8: UInt32) -> Int {
+    min(Int((Double((p >> shift) & 0xFF) * 255 / Double(a8)).rounded()), 255)
+  }
+
+  /// An sRGB value 0…1 as its code 0…255 (rounded, clamped).
+  @inline(__always)
+  static func code(_ value: Double) -> Int { min(max(Int((value * 255).rounded()), 0), 255) }
+
+  /// The premultiplied sRGB code of premultiplied linear `value` at `alpha`.
+  @inline(__always)
+  static func premultiplied(_ value: Double, _ alpha: Double) -> UInt32 {
+    let straightLinear = alpha > 0 ? value / alpha : 0
+    let c = srgb(straightLinear) * alpha * 255
+    return UInt32(min(max(c.rounded(), 0), 255))
   }
 }

@@ -77,6 +77,76 @@ struct LottieEffectsTests {
       "\(result.yaml)")
   }
 
+  @Test(
+    "A Tritone becomes the layer's tritone: highlights, midtones, shadows in 0…1, out-of-range colours clamped",
+    arguments: [
+      (
+        "[1, 1, 1, 1]", "[0.8, 0.4, 0.2, 1]", "[0, 0, 0.2, 1]",
+        "tritone: {highlights: \"rgb(255 255 255 / 1)\", midtones: \"rgb(204 102 51 / 1)\", shadows: \"rgb(0 0 51 / 1)\"}"
+      ),
+      // Any component above 1 means 0…255 (as for every Lottie colour); negatives clamp to 0.
+      (
+        "[255, 128, 0, 1]", "[-5, 300, 0.5, 1]", "[0, 0, 0, 1]",
+        "tritone: {highlights: \"rgb(255 128 0 / 1)\", midtones: \"rgb(0 255 0.5 / 1)\", shadows: \"rgb(0 0 0 / 1)\"}"
+      ),
+    ])
+  func tritone(_ high: String, _ mid: String, _ low: String, _ expected: String) throws {
+    let tritone = """
+      [{"ty": 23, "nm": "Tritone", "ef": [
+        {"ty": 2, "v": {"a": 0, "k": \(high)}}, {"ty": 2, "v": {"a": 0, "k": \(mid)}},
+        {"ty": 2, "v": {"a": 0, "k": \(low)}}, {"ty": 0, "v": {"a": 0, "k": 0}}]}]
+      """
+    let result = try LottieImporter.translate(text: Self.file(effects: tritone), file: "tritone.json")
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    #expect(result.yaml.contains(expected), "\(result.yaml)")
+  }
+
+  @Test("A Tritone without its colours is reported and not drawn")
+  func tritoneMissing() throws {
+    let result = try LottieImporter.translate(
+      text: Self.file(effects: #"[{"ty": 23, "nm": "Tritone", "ef": []}]"#), file: "tritone.json")
+    #expect(result.findings.contains { $0.description.contains("Tritone effect without its three colours") })
+    #expect(!result.yaml.contains("tritone"))
+  }
+
+  /// A Levels (Individual Controls) effect: 36 parameters, the five of each curve at
+  /// lottie-web's indices, the rest zero; `curves` maps a first index to its five values.
+  static func levels(_ curves: [Int: [String]]) -> String {
+    var params = Array(repeating: "0", count: 36)
+    for first in [3, 10, 17, 24, 31] {
+      for (k, v) in (curves[first] ?? ["0", "1", "1", "0", "1"]).enumerated() { params[first + k] = v }
+    }
+    let list = params.map { #"{"ty": 0, "v": {"a": 0, "k": \#($0)}}"# }.joined(separator: ", ")
+    return #"[{"ty": 24, "nm": "Levels (Individual Controls)", "ef": [\#(list)]}]"#
+  }
+
+  @Test(
+    "A Levels effect becomes the layer's levels, only the curves that change something, hostile values clamped",
+    arguments: [
+      (
+        [3: ["0.1", "0.9", "1.5", "0", "1"]],
+        "levels:\n      rgb: {inputBlack: 0.1, inputWhite: 0.9, gamma: 1.5, outputBlack: 0, outputWhite: 1}"
+      ),
+      (
+        [31: ["0", "1", "1", "0", "0.5"]],
+        "levels:\n      alpha: {inputBlack: 0, inputWhite: 1, gamma: 1, outputBlack: 0, outputWhite: 0.5}"
+      ),
+      (
+        [10: ["-3", "40", "0", "0", "1"]],
+        "levels:\n      red: {inputBlack: 0, inputWhite: 1, gamma: 0.01, outputBlack: 0, outputWhite: 1}"
+      ),
+      ([Int: [String]](), nil),
+    ] as [([Int: [String]], String?)])
+  func levels(_ curves: [Int: [String]], _ expected: String?) throws {
+    let result = try LottieImporter.translate(text: Self.file(effects: Self.levels(curves)), file: "levels.json")
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    if let expected {
+      #expect(result.yaml.contains(expected), "\(result.yaml)")
+    } else {
+      #expect(!result.yaml.contains("levels"), "\(result.yaml)")
+    }
+  }
+
   @Test("Two Drop Shadows chain: the first on a group inside the layer, the second on the layer")
   func twoShadows() throws {
     let one = Self.dropShadow(direction: 90, distance: "{\"a\": 0, \"k\": 5}", softness: 0)

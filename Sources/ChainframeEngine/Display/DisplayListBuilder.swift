@@ -87,6 +87,8 @@ package enum DisplayListBuilder {
     }
     var effects = Effects(blend: layer.pointee.style.blend, blur: max(s.pointee.blur, 0), shadow: shadow)
     effects.tint = layer.pointee.style.tint
+    effects.tritone = layer.pointee.style.tritone
+    effects.levels = layer.pointee.style.levels
     if let mode = layer.pointee.maskMode {
       effects.mask = MaskCommand(
         mode: mode, commands: layer.pointee.maskLayers.compactMap { command($0, input) })

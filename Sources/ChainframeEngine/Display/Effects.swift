@@ -10,6 +10,10 @@ package struct Effects: Sendable, Hashable {
   package var shadow: Shadow?
   /// Brightness mapped onto a colour ramp, applied to the layer's pixels before blur.
   package var tint: Tint?
+  /// Brightness mapped onto three colours, applied to the layer's pixels after the tint.
+  package var tritone: Tritone?
+  /// Channel curves, applied to the layer's pixels after the tritone.
+  package var levels: Levels?
   /// The mask, drawn in the parent's coordinate space.
   package var mask: MaskCommand?
 
@@ -22,5 +26,8 @@ package struct Effects: Sendable, Hashable {
   }
 
   /// Whether the layer must be drawn on its own surface and composited.
-  package var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && tint == nil && mask == nil }
+  package var isEmpty: Bool {
+    blend == .normal && blur <= 0 && shadow == nil && tint == nil && tritone == nil && levels == nil
+      && mask == nil
+  }
 }

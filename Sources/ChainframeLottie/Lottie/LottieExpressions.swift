@@ -2,8 +2,10 @@ import ChainframeModel
 
 /// After Effects expressions in a Lottie file (`"x": "…"` on a property). `loopOut`/`loopIn`
 /// alone on a keyframed property are evaluated (``LottieLoop``), except on paths (`ks` of a
-/// shape, `pt` of a mask); everything else is reported with its JSON path and its text, and the
-/// property plays its keyframes as written (there is no JavaScript engine).
+/// shape, `pt` of a mask); expressions of the ``LottieExpression`` subset were already baked
+/// into keyframes (``LottieExpressionBake``) and carry no `x` any more; everything else is
+/// reported with its JSON path and its text, and the property plays its keyframes as written
+/// (there is no JavaScript engine).
 enum LottieExpressions {
   /// Most expressions reported one by one; the rest are counted in one finding.
   static let maxReported = 50

@@ -51,12 +51,15 @@ package enum LottieImporter {
     guard let parsed = LottieJSON.parse(text) else {
       throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     }
-    let root = LottieLegacy.completed(parsed)
-    guard let fr = root.number("fr"), let fps = LottieTimebase.rational(fr) else {
+    // Files from old exporters are upgraded first, as lottie-web does when it loads them.
+    let upgraded = LottieLegacy.completed(parsed)
+    guard let fr = upgraded.number("fr"), let fps = LottieTimebase.rational(fr) else {
       throw fail(
         "the Lottie frame rate `fr` is missing or outside \(SceneLimits.minFrameRate)…\(SceneLimits.maxFrameRate)",
         "set `fr` to the animation's frame rate")
     }
+    // Expressions of the evaluated subset become keyframes; the rest are reported below.
+    let root = LottieExpressionBake.apply(upgraded, fr: fr)
     let side = Double(SceneLimits.maxCanvasSide)
     guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= side, h <= side else {
       throw fail(

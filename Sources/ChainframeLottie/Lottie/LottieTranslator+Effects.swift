@@ -2,8 +2,8 @@ import ChainframeModel
 import Foundation
 
 /// Layer effects (`ef`) that lottie-web's svg renderer (the reference player) draws and a scene
-/// can say: Fill (21), Tint (20), Drop Shadow (25) and Gaussian Blur (29), with lottie-web's
-/// constants.
+/// can say: Fill (21), Tint (20), Tritone (23), Levels (Individual Controls, 24), Drop Shadow
+/// (25) and Gaussian Blur (29), with lottie-web's constants.
 /// Expression controls (sliders, points, checkboxes: type 5 named "… Control") draw nothing in
 /// any player and are skipped; every other effect is reported with its name.
 extension LottieTranslator {
@@ -64,6 +64,27 @@ extension LottieTranslator {
               (.amount, .number(min(max((amount.initial.first ?? 100) / 100, 0), 1))),
             ])
           ))
+      case 23 where !result.entries.contains { $0.0 == .tritone }:
+        // lottie-web's SVGTritoneFilter: highlights, midtones, shadows (its fourth parameter,
+        // blend with original, is not used by lottie-web).
+        guard let high = value(0), let mid = value(1), let low = value(2) else {
+          report(effect, "Tritone effect without its three colours", "not drawn")
+          continue
+        }
+        if high.isAnimated || mid.isAnimated || low.isAnimated {
+          report(effect, "animated Tritone effect", "held at its first values")
+        }
+        func text(_ p: LottieProperty) -> SceneText {
+          let c = Self.unitColor(p.initial).map { min(max($0, 0), 1) }
+          return .string(LottieAnimator.colorText([c[0], c[1], c[2], 1]))
+        }
+        result.entries.append(
+          (.tritone, .map([(.highlights, text(high)), (.midtones, text(mid)), (.shadows, text(low))])))
+      case 24 where !result.entries.contains { $0.0 == .levels }:
+        if let levels = levels(effect, value) { result.entries.append((.levels, levels)) }
+      case 28:
+        // Set Matte: applied by `composition` (LottieTranslator+SetMatte).
+        continue
       case 25:
         guard let shadow = dropShadow(value) else { continue }
         shadows.append(shadow)

@@ -86,19 +86,34 @@ struct LottieTranslator {
         break
       }
       if layer.bool("td") || layer.bool("hd") { continue }
+      if let ind = Self.setMatteIndex(layer) {
+        // Set Matte: blended on the matte group, as a track matte is.
+        guard let node = drawnLayer(layer, byIndex: byIndex, blended: false) else { continue }
+        out.append(setMatte(node, layer: layer, ind: ind, byIndex: byIndex))
+        continue
+      }
       let matteType = layer.int("tt") ?? 0
       var matte: LottieJSON?
       if matteType != 0 {
         if let tp = layer.int("tp") { matte = byIndex[tp] } else if position > 0 { matte = layers[position - 1] }
       }
-      let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma", 4: "luma-inverted"][matteType]
+      // lottie-web's svg renderer builds no mask for an inverted luma matte (tt 4): the
+      // layer's `mask` names a missing element, which Chromium ignores, so it draws unmatted.
+      let mode = [1: "alpha", 2: "alpha-inverted", 3: "luma"][matteType]
+      if matteType == 4 {
+        report(layer["tt"], "inverted luma track matte (tt 4)", "drawn unmatted, as lottie-web's svg renderer draws it")
+      }
       let matted = matte != nil && mode != nil
       guard var node = drawnLayer(layer, byIndex: byIndex, blended: !matted) else { continue }
-      if matteType != 0 {
+      if matteType != 0 && matteType != 4 {
         // A matte layer that draws nothing (a shape without a fill, say) is an empty matte:
         // alpha hides the layer, alpha-inverted shows all of it, as every player draws it.
+        // So is a matte layer without `td`: lottie-web's mask points at the layer by an id
+        // only `td` layers get, and draws nothing (the layer itself is drawn as usual). A
+        // `td` layer's own `tt` is not applied when it serves as a matte, as lottie-web's
+        // matte element skips it.
         if let matte, let mode {
-          let matteNode = drawnLayer(matte, byIndex: byIndex) ?? group([])
+          let matteNode = matte.bool("td") ? drawnLayer(matte, byIndex: byIndex) ?? group([]) : group([])
           var entries: [(SceneKey, SceneText)] = [
             (.type, .string("group")), (.id, .string(makeId(nil, fallback: "matte"))),
             (.children, .list([node])),

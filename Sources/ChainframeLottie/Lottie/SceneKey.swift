@@ -86,6 +86,36 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let tint = SceneKey(rawValue: "tint")
   /// `white`.
   package static let white = SceneKey(rawValue: "white")
+  /// `tritone`.
+  package static let tritone = SceneKey(rawValue: "tritone")
+  /// `highlights`.
+  package static let highlights = SceneKey(rawValue: "highlights")
+  /// `midtones`.
+  package static let midtones = SceneKey(rawValue: "midtones")
+  /// `shadows`.
+  package static let shadows = SceneKey(rawValue: "shadows")
+  /// `levels`.
+  package static let levels = SceneKey(rawValue: "levels")
+  /// `rgb`.
+  package static let rgb = SceneKey(rawValue: "rgb")
+  /// `red`.
+  package static let red = SceneKey(rawValue: "red")
+  /// `green`.
+  package static let green = SceneKey(rawValue: "green")
+  /// `blue`.
+  package static let blue = SceneKey(rawValue: "blue")
+  /// `alpha`.
+  package static let alpha = SceneKey(rawValue: "alpha")
+  /// `inputBlack`.
+  package static let inputBlack = SceneKey(rawValue: "inputBlack")
+  /// `inputWhite`.
+  package static let inputWhite = SceneKey(rawValue: "inputWhite")
+  /// `gamma`.
+  package static let gamma = SceneKey(rawValue: "gamma")
+  /// `outputBlack`.
+  package static let outputBlack = SceneKey(rawValue: "outputBlack")
+  /// `outputWhite`.
+  package static let outputWhite = SceneKey(rawValue: "outputWhite")
   /// `fontFeatures`.
   package static let fontFeatures = SceneKey(rawValue: "fontFeatures")
   /// `keyframes`.
@@ -236,6 +266,21 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .black,
     .tint,
     .white,
+    .tritone,
+    .highlights,
+    .midtones,
+    .shadows,
+    .levels,
+    .rgb,
+    .red,
+    .green,
+    .blue,
+    .alpha,
+    .inputBlack,
+    .inputWhite,
+    .gamma,
+    .outputBlack,
+    .outputWhite,
     .height,
     .hold,
     .id,

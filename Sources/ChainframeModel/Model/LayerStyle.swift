@@ -17,6 +17,10 @@ public struct LayerStyle: Sendable, Hashable {
   public var shadow: Shadow?
   /// Brightness mapped onto a colour ramp (After Effects' Tint), if any.
   public var tint: Tint?
+  /// Brightness mapped onto three colours (After Effects' Tritone), if any.
+  public var tritone: Tritone?
+  /// Channels remapped through input/output ranges and gamma (After Effects' Levels), if any.
+  public var levels: Levels?
   /// When the layer is drawn; nil is always.
   public var visible: TimeRange?
   /// Groups: clip children to the group's box. Default false.

@@ -1,9 +1,14 @@
 import ChainframeModel
 
-/// Decodes `blend`, `blur`, `shadow`, `tint`, `visible` and `mask`.
+/// Decodes `blend`, `blur`, `shadow`, `tint`, `tritone`, `levels`, `visible` and `mask`.
 enum EffectsDecoder {
   static let shadowKeys = ["color", "offset", "blur", "local", "clip"]
   static let tintKeys = ["black", "white", "amount"]
+  static let tritoneKeys = ["highlights", "midtones", "shadows"]
+  static let levelsKeys = ["rgb", "red", "green", "blue", "alpha"]
+  static let curveKeys = ["inputBlack", "inputWhite", "gamma", "outputBlack", "outputWhite"]
+  /// Gamma of a levels curve: bounded so 1/gamma stays finite and meaningful.
+  static let gammaRange = 0.01...10.0
   static let maskKeys = ["mode", "layers"]
   static let visibleKeys = ["from", "to"]
   /// Largest blur radius, pixels; bounded so a typo cannot make a frame take minutes.
@@ -24,6 +29,46 @@ enum EffectsDecoder {
       if let c = tint["white"], let v = context.color(c, tint.childPath("white")) { value.white = v }
       if let c = tint["amount"], let v = context.number(c, tint.childPath("amount"), in: 0...1) { value.amount = v }
       style.tint = value
+    }
+    if let n = object["tritone"],
+      let tritone = ObjectReader(
+        n, path: object.childPath("tritone"), allowed: tritoneKeys, context: context, what: "a tritone")
+    {
+      var value = Tritone()
+      if let c = tritone["highlights"], let v = context.color(c, tritone.childPath("highlights")) {
+        value.highlights = v
+      }
+      if let c = tritone["midtones"], let v = context.color(c, tritone.childPath("midtones")) { value.midtones = v }
+      if let c = tritone["shadows"], let v = context.color(c, tritone.childPath("shadows")) { value.shadows = v }
+      style.tritone = value
+    }
+    if let n = object["levels"],
+      let levels = ObjectReader(
+        n, path: object.childPath("levels"), allowed: levelsKeys, context: context, what: "levels")
+    {
+      var value = Levels()
+      func curve(_ key: String) -> Levels.Curve {
+        var c = Levels.Curve()
+        guard let node = levels[key],
+          let reader = ObjectReader(
+            node, path: levels.childPath(key), allowed: curveKeys, context: context, what: "a levels curve")
+        else { return c }
+        func read(_ name: String, _ range: ClosedRange<Double>) -> Double? {
+          reader[name].flatMap { context.number($0, reader.childPath(name), in: range) }
+        }
+        if let v = read("inputBlack", 0...1) { c.inputBlack = v }
+        if let v = read("inputWhite", 0...1) { c.inputWhite = v }
+        if let v = read("gamma", gammaRange) { c.gamma = v }
+        if let v = read("outputBlack", 0...1) { c.outputBlack = v }
+        if let v = read("outputWhite", 0...1) { c.outputWhite = v }
+        return c
+      }
+      value.rgb = curve("rgb")
+      value.red = curve("red")
+      value.green = curve("green")
+      value.blue = curve("blue")
+      value.alpha = curve("alpha")
+      style.levels = value
     }
     if let n = object["shadow"], case .scalar(let text, _) = n.kind, text == "none" {
       style.shadow = nil  // `shadow: none`: no shadow, also where one is the default (captions)

@@ -4,7 +4,7 @@ import ChainframeModel
 enum LayerDecoder {
   static let commonKeys = [
     "type", "id", "position", "anchor", "scale", "rotation", "skew", "opacity", "blend", "mask", "shadow", "blur",
-    "tint", "visible", "animations", "chain", "motionBlur",
+    "tint", "tritone", "levels", "visible", "animations", "chain", "motionBlur",
   ]
   static let paintKeys = ["fill", "stroke"]
   static let trimKeys = ["trimStart", "trimEnd", "trimOffset"]

@@ -40,6 +40,36 @@ extension SceneSchemaBuilder {
             "white": A.color.merging(["description": "The colour light pixels map to (default white)."]),
             "amount": A.number.merging(["description": "How much of the mapped colour shows, 0…1 (default 1)."]),
           ])),
+      "tritone": object(
+        SchemaObject(
+          what: "a tritone", keys: EffectsDecoder.tritoneKeys,
+          values: [
+            "highlights": A.color.merging(["description": "The colour light pixels map to (default white)."]),
+            "midtones": A.color.merging(["description": "The colour middle greys map to (default #808080)."]),
+            "shadows": A.color.merging(["description": "The colour dark pixels map to (default black)."]),
+          ])),
+      "levels": object(
+        SchemaObject(
+          what: "levels", keys: EffectsDecoder.levelsKeys,
+          values: [
+            "rgb": A.ref("levelsCurve").merging([
+              "description": "Applied to red, green and blue after their own curves."
+            ]),
+            "red": A.ref("levelsCurve").merging(["description": "The red channel's own curve."]),
+            "green": A.ref("levelsCurve").merging(["description": "The green channel's own curve."]),
+            "blue": A.ref("levelsCurve").merging(["description": "The blue channel's own curve."]),
+            "alpha": A.ref("levelsCurve").merging(["description": "The alpha channel's curve."]),
+          ])),
+      "levelsCurve": object(
+        SchemaObject(
+          what: "a levels curve", keys: EffectsDecoder.curveKeys,
+          values: [
+            "inputBlack": A.number.merging(["description": "Input mapped to the output black, 0…1 (default 0)."]),
+            "inputWhite": A.number.merging(["description": "Input mapped to the output white, 0…1 (default 1)."]),
+            "gamma": A.number.merging(["description": "Gamma, 0.01…10 (default 1)."]),
+            "outputBlack": A.number.merging(["description": "Output of the darkest input, 0…1 (default 0)."]),
+            "outputWhite": A.number.merging(["description": "Output of the lightest input, 0…1 (default 1)."]),
+          ])),
       "shadow": [
         "oneOf": [
           ["const": "none"],

@@ -49,6 +49,8 @@ extension SceneSchemaBuilder {
       "rotation": A.number, "skew": A.pair, "opacity": A.number,
       "blend": A.enumeration(BlendMode.allCases.map(\.rawValue)),
       "mask": A.ref("mask"), "shadow": A.ref("shadow"), "blur": A.number, "tint": A.ref("tint"),
+      "tritone": A.ref("tritone"),
+      "levels": A.ref("levels"),
       "visible": A.ref("visible"),
       "animations": A.animations, "chain": A.ref("chain"), "motionBlur": A.ref("motionBlur"),
     ]

@@ -69,6 +69,13 @@ enum SchemaKeyDocs {
     "tint": .init(
       "Brightness mapped onto a colour ramp, as After Effects' Tint: {black, white, amount}; the average of the linear-light channels picks a colour between black and white, shown by amount.",
       default: nil, example: ["black": "#000000", "white": "#ff8800", "amount": 1]),
+    "tritone": .init(
+      "Brightness mapped onto three colours, as After Effects' Tritone: {highlights, midtones, shadows}; the average of the linear-light channels picks a colour on the ramp shadows → midtones → highlights; alpha is kept.",
+      default: nil, example: ["highlights": "#ffffff", "midtones": "#cc6633", "shadows": "#000033"]),
+    "levels": .init(
+      "Channels remapped as After Effects' Levels (Individual Controls): {rgb, red, green, blue, alpha}, each a curve {inputBlack, inputWhite, gamma, outputBlack, outputWhite}; each channel through its own curve, then red, green and blue through rgb.",
+      default: nil,
+      example: ["rgb": ["inputBlack": 0.1, "inputWhite": 0.9, "gamma": 1.4], "alpha": ["outputWhite": 0.8]]),
     "shadow": .init(
       "Drop shadow from the layer's alpha: {color, offset, blur, local, clip}, or none (no shadow, also where a default gives one); colour, offset and blur animate as shadowColor, shadowOffset, shadowBlur.",
       default: nil, example: ["color": "#00000080", "offset": [0, 4], "blur": 8]),

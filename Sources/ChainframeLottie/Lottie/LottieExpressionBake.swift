@@ -1,0 +1,180 @@
+import ChainframeModel
+import Foundation
+
+/// Evaluates the expressions of the ``LottieExpression`` subset before translation: each
+/// such property (on a layer of the root or of a precomposition) gets linear keyframes at
+/// every whole composition frame of its layer's in–out range, holding the expression's value,
+/// and loses its `x`, so the translator reads it as any animated property and only the
+/// expressions outside the subset are reported. A lone `loopOut`/`loopIn` is left to
+/// ``LottieLoop``.
+enum LottieExpressionBake {
+  /// The most frames baked for one property.
+  static let maxFrames = 20_000
+  /// The most numbers baked over a file (keyframe values), a share of
+  /// ``LottieBudget/maxNumbers`` so a baked file stays a file this importer reads.
+  static let maxNumbers = 400_000
+  /// The most noise steps summed over a file (`wiggle` sums every earlier step at each frame).
+  static let maxWiggleSteps = 20_000_000
+
+  private struct Layer {
+    var index: Double
+    var start: Double
+    var inPoint: Double
+    var outPoint: Double
+  }
+
+  private struct Budget {
+    var numbers = LottieExpressionBake.maxNumbers
+    var steps = LottieExpressionBake.maxWiggleSteps
+  }
+
+  /// `root` with its subset expressions baked; `root` itself when it has none.
+  static func apply(_ root: LottieJSON, fr: Double) -> LottieJSON {
+    guard fr > 0, var object = root.raw as? [String: Any] else { return root }
+    var budget = Budget()
+    var changed = false
+    if let layers = object["layers"] as? [Any], let baked = bake(layers: layers, path: "layers", fr: fr, &budget) {
+      object["layers"] = baked
+      changed = true
+    }
+    if var assets = object["assets"] as? [Any] {
+      var assetsChanged = false
+      for (i, asset) in assets.enumerated() {
+        guard var a = asset as? [String: Any], let layers = a["layers"] as? [Any],
+          let baked = bake(layers: layers, path: "assets[\(i)].layers", fr: fr, &budget)
+        else { continue }
+        a["layers"] = baked
+        assets[i] = a
+        assetsChanged = true
+      }
+      if assetsChanged {
+        object["assets"] = assets
+        changed = true
+      }
+    }
+    return changed ? LottieJSON(raw: object, path: root.path) : root
+  }
+
+  private static func bake(layers: [Any], path: String, fr: Double, _ budget: inout Budget) -> [Any]? {
+    var out = layers
+    var changed = false
+    for (i, item) in layers.enumerated() {
+      guard let layer = item as? [String: Any] else { continue }
+      let json = LottieJSON(raw: layer, path: "\(path)[\(i)]")
+      let context = Layer(
+        index: json.number("ind") ?? 1, start: json.number("st") ?? 0,
+        inPoint: json.number("ip") ?? 0, outPoint: json.number("op") ?? 0)
+      if let baked = walk(layer, path: json.path, context, fr: fr, &budget) {
+        out[i] = baked
+        changed = true
+      }
+    }
+    return changed ? out : nil
+  }
+
+  /// `value` with its subset expressions baked; nil when nothing changed. Keys are visited in
+  /// sorted order so the budget is spent the same way every run.
+  private static func walk(_ value: Any, path: String, _ layer: Layer, fr: Double, _ budget: inout Budget) -> Any? {
+    if var object = value as? [String: Any] {
+      if object["x"] is String, object["k"] != nil {
+        return bakeProperty(object, path: path, layer, fr: fr, &budget)
+      }
+      var changed = false
+      for key in object.keys.sorted() {
+        guard let child = object[key], child is [String: Any] || child is [Any] else { continue }
+        if let baked = walk(child, path: path.isEmpty ? key : "\(path).\(key)", layer, fr: fr, &budget) {
+          object[key] = baked
+          changed = true
+        }
+      }
+      return changed ? object : nil
+    }
+    if var list = value as? [Any] {
+      var changed = false
+      for (i, child) in list.enumerated() where child is [String: Any] || child is [Any] {
+        if let baked = walk(child, path: "\(path)[\(i)]", layer, fr: fr, &budget) {
+          list[i] = baked
+          changed = true
+        }
+      }
+      return changed ? list : nil
+    }
+    return nil
+  }
+
+  /// The property with keyframes of its expression's value; nil when the expression is outside
+  /// the subset, a lone loop, not a number property, or over a budget.
+  private static func bakeProperty(
+    _ object: [String: Any], path: String, _ layer: Layer, fr: Double, _ budget: inout Budget
+  ) -> [String: Any]? {
+    guard let text = object["x"] as? String, LottieLoop(expression: text) == nil,
+      let expression = LottieExpression(text)
+    else { return nil }
+    var plain = object
+    plain["x"] = nil
+    guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
+      return nil
+    }
+    // Whole composition frames of the layer's range, as lottie-web renders them.
+    let first = layer.inPoint.rounded(.down)
+    let last = layer.outPoint.rounded(.up)
+    guard last >= first, last - first < Double(maxFrames) else { return nil }
+    let count = Int(last - first) + 1
+    let dims = property.initial.count
+    guard count * dims <= budget.numbers else { return nil }
+    let lastTime = max(abs(first), abs(last)) / fr
+    let steps = Int((lastTime * LottieWiggle.stepsPerSecond).rounded(.up)) + 1
+    let noise = textHasWiggle(text) ? count * dims * min(steps, LottieWiggle.maxSteps) : 0
+    guard noise <= budget.steps else { return nil }
+    let seed = LottieWiggle.seed(path)
+    var frames: [Double] = []
+    var values: [[Double]] = []
+    for n in 0..<count {
+      let f = first + Double(n)
+      // A layer's properties run on its own clock, composition frame − st (lottie-web's
+      // `renderedFrame − offsetTime`); `time` is the composition's.
+      let local = f - layer.start
+      let own = property.value(at: local)
+      let context = LottieExpression.Context(time: f / fr, value: own, index: layer.index, seed: seed)
+      guard let result = expression.evaluate(context) else { return nil }
+      var v = result.components
+      // A number for a property of several dimensions is not a value lottie-web can show.
+      if v.count < own.count {
+        guard v.count > 1 else { return nil }
+        v += own[v.count...]
+      }
+      frames.append(local)
+      values.append(Array(v.prefix(own.count)))
+    }
+    budget.numbers -= count * dims
+    budget.steps -= noise
+    var out = object
+    out["x"] = nil
+    if values.allSatisfy({ $0 == values[0] }) {
+      out["a"] = NSNumber(value: 0)
+      out["k"] = values[0].count == 1 ? NSNumber(value: values[0][0]) : json(values[0])
+      return out
+    }
+    var keys: [Any] = []
+    for n in values.indices {
+      let keep = n == 0 || n == values.count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
+      guard keep else { continue }
+      var key: [String: Any] = ["t": NSNumber(value: frames[n]), "s": json(values[n])]
+      if n < values.count - 1 {
+        // Linear segments: easing control points (0, 0) and (1, 1).
+        key["o"] = ["x": json([0]), "y": json([0])] as [String: Any]
+        key["i"] = ["x": json([1]), "y": json([1])] as [String: Any]
+      }
+      keys.append(key)
+    }
+    out["a"] = NSNumber(value: 1)
+    out["k"] = keys
+    return out
+  }
+
+  /// Numbers as Foundation's JSON reader gives them: `[Any]` of `NSNumber` (a typed array
+  /// would be converted element by element at every later `as? [Any]`).
+  private static func json(_ values: [Double]) -> [Any] { values.map { NSNumber(value: $0) as Any } }
+
+  private static func textHasWiggle(_ text: String) -> Bool { text.contains("wiggle") }
+}
