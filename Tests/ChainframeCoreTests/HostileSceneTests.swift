@@ -49,6 +49,11 @@ struct HostileSceneTests {
       name: "an alias key without the explicit indicator is refused too",
       text: header + "a: &a {type: rect}\nlayers:\n  - {*a : 1}\n", line: 4, fragment: "used as a mapping key"),
     Bomb(
+      name: "an alias key right after the indicator inside a flow list is refused (libyaml needs no blank there)",
+      text: billionLaughs(levels: 9, width: 10).replacingOccurrences(
+        of: "layers: [*a8]", with: "layers: [*a7, ?*a8]"),
+      line: 11, fragment: "used as a mapping key"),
+    Bomb(
       name: "a lowered alias budget refuses a modest alias use",
       text: header + "a: &a [1, 2, 3, 4]\nlayers: [*a, *a, *a]\n",
       budgets: SceneBudgets(maxAliasNodes: 8), line: 3, fragment: "more than 8 nodes reached through aliases"),

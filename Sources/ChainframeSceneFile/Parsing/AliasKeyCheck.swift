@@ -34,6 +34,9 @@ enum AliasKeyCheck {
       return k
     }
     var previous: UInt8 = UInt8(ascii: "\n")
+    // Inside `[…]` or `{…}` libyaml reads `?` as the key indicator even with no blank after it
+    // (`[a, ?*x]` is a one-pair mapping keyed by `*x`); in block context it needs a blank.
+    var flowDepth = 0
     while i < bytes.count {
       let b = bytes[i]
       switch b {
@@ -73,15 +76,18 @@ enum AliasKeyCheck {
           let after = nextNonSpace(k)
           if after < bytes.count, bytes[after] == UInt8(ascii: ":") { throw fail(at: i) }
         }
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        flowDepth += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        flowDepth = max(flowDepth - 1, 0)
         let after = nextNonSpace(i + 1)
         if after < bytes.count, bytes[after] == UInt8(ascii: ":") { throw fail(at: i) }
       case UInt8(ascii: "?"):
         let after = nextNonSpace(i + 1)
         let isIndicator =
           previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "{")
-          || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "\t")
-        if isIndicator, after > i + 1 || after == bytes.count, after < bytes.count,
+          || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "[")
+        if isIndicator, after > i + 1 || after == bytes.count || flowDepth > 0, after < bytes.count,
           [UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "&")].contains(bytes[after])
         {
           throw fail(at: i)
