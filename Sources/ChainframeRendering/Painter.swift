@@ -63,19 +63,18 @@ final class Painter {
       defer { cairo_restore(cr) }
       let pango = try self.pango
       let t = text.transform
+      let box: PangoText.TextBox
       if text.style.piece != nil,
         t.rotation != 0 || t.scale != Vector2(1, 1) || t.skew != Vector2(0, 0)
           || text.style.piece?.baselineAnchor != nil
       {
         // A piece that turns or scales does so about its own anchor, not the text's origin.
-        let box = try pango.prepare(text.style, on: cr)
+        box = try pango.prepare(text.style, on: cr)
         applyPiece(t, box: box, style: text.style, cr)
-        setSource(text.fill, opacity: text.opacity, cr)
-        pango.show(box, on: cr)
-        return
+      } else {
+        apply(t, size: Vector2(0, 0), cr)
+        box = try pango.prepare(text.style, on: cr)
       }
-      apply(t, size: Vector2(0, 0), cr)
-      let box = try pango.prepare(text.style, on: cr)
       setSource(text.fill, opacity: text.opacity, cr)
       pango.show(box, on: cr)
     case .layer(let layer):
