@@ -12,9 +12,7 @@ extension Painter {
   /// 0 or 1.
   func clipRect(of layer: LayerCommand, _ cr: OpaquePointer) -> RectCommand? {
     let effects = layer.effects
-    guard effects.blend == .normal, effects.blur <= 0, effects.shadow == nil, effects.tint == nil,
-      effects.tritone == nil,
-      effects.levels == nil,
+    guard effects.blend == .normal, effects.blur <= 0, effects.shadow == nil, !effects.hasColorFilters,
       let mask = effects.mask,
       mask.mode == .alpha, mask.commands.count == 1, case .rect(let rect) = mask.commands[0],
       rect.fill.alpha == 1, rect.opacity == 1, layer.size.x > 0, layer.size.y > 0

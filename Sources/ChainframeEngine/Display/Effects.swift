@@ -26,8 +26,8 @@ package struct Effects: Sendable, Hashable {
   }
 
   /// Whether the layer must be drawn on its own surface and composited.
-  package var isEmpty: Bool {
-    blend == .normal && blur <= 0 && shadow == nil && tint == nil && tritone == nil && levels == nil
-      && mask == nil
-  }
+  package var isEmpty: Bool { blend == .normal && blur <= 0 && shadow == nil && !hasColorFilters && mask == nil }
+
+  /// Whether a colour filter (tint, tritone, levels) rewrites the layer's pixels.
+  package var hasColorFilters: Bool { tint != nil || tritone != nil || levels != nil }
 }

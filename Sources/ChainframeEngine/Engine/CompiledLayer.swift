@@ -23,7 +23,7 @@ package struct CompiledLayer: Sendable {
   /// Whether this layer is drawn only as (part of) another layer's mask or as a child.
   package let parent: Int?
   /// Whether the layer is a rectangle whose style alone allows a ``RectCommand`` (uniform
-  /// corners, no gradient, mask, shadow, tint, tritone, levels or blend), decided once here rather than for every
+  /// corners, no gradient, mask, shadow, colour filter or blend), decided once here rather than for every
   /// frame: reading the style per frame copies it.
   let isPlainRect: Bool
 
@@ -46,8 +46,7 @@ package struct CompiledLayer: Sendable {
     self.parent = parent
     isPlainRect =
       shape == .rect && style.geometry.cornerRatios == nil && style.gradient == nil && maskMode == nil
-      && style.shadow == nil && style.tint == nil && style.tritone == nil
-      && style.levels == nil && style.blend == .normal
+      && style.shadow == nil && !style.hasColorFilters && style.blend == .normal
   }
 
   /// Text and font, for text layers.

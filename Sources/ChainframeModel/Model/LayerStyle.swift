@@ -21,6 +21,9 @@ public struct LayerStyle: Sendable, Hashable {
   public var tritone: Tritone?
   /// Channels remapped through input/output ranges and gamma (After Effects' Levels), if any.
   public var levels: Levels?
+  /// Whether a colour filter (tint, tritone, levels) rewrites the layer's pixels: such a layer
+  /// is drawn on its own surface. The one place that lists them, so a new filter is added here.
+  package var hasColorFilters: Bool { tint != nil || tritone != nil || levels != nil }
   /// When the layer is drawn; nil is always.
   public var visible: TimeRange?
   /// Groups: clip children to the group's box. Default false.
