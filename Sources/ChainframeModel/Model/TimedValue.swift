@@ -13,20 +13,12 @@ package enum TimedValue: Sendable, Hashable {
     return false
   }
 
-  /// The value at `time` seconds: each segment eased by its first stop's easing.
+  /// The value at `time` seconds: each segment eased by its first stop's easing, as the
+  /// keyframes of an animation are (``KeyframesCurve``).
   package func value(at time: Double) -> [Double] {
     switch self {
     case .constant(let v): return v
-    case .keyframes(let stops):
-      guard let first = stops.first, let last = stops.last else { return [] }
-      if time <= first.time { return first.value }
-      if time >= last.time { return last.value }
-      let i = (stops.lastIndex { $0.time <= time } ?? 0)
-      let a = stops[i]
-      let b = stops[min(i + 1, stops.count - 1)]
-      guard !a.hold, b.time > a.time else { return a.value }
-      let p = a.easing.value(at: (time - a.time) / (b.time - a.time))
-      return zip(a.value, b.value).map { $0 + ($1 - $0) * p }
+    case .keyframes(let stops): return stops.isEmpty ? [] : KeyframesCurve(stops: stops).value(at: time)
     }
   }
 
