@@ -198,17 +198,16 @@ __attribute__((target("avx2"))) static void row_pair_avx2(const uint8_t *r0, con
                                  v + (x / 2) * uv_step, uv_step, k);
 }
 
-static int cf_has_avx2(void) {
-  static int cached = -1;
-  if (cached < 0) cached = __builtin_cpu_supports("avx2") ? 1 : 0;
-  return cached;
-}
 #endif
 
 void cf_bgra_to_yuv420(const uint8_t *src, ptrdiff_t src_stride, int width, int height, uint8_t *y,
                        ptrdiff_t y_stride, uint8_t *u, ptrdiff_t u_stride, uint8_t *v, ptrdiff_t v_stride,
                        const cf_yuv8_coefficients *k, int vector) {
   int uv_step = v ? 1 : 2;
+#if defined(__x86_64__) && defined(__linux__)
+  // Asked once per frame (a read of the CPU model libgcc fills at load time), not per row.
+  const int avx2 = vector && __builtin_cpu_supports("avx2");
+#endif
   for (int row = 0; row < height; row += 2) {
     const uint8_t *r0 = src + row * src_stride;
     int last = row + 1 >= height;
@@ -216,7 +215,7 @@ void cf_bgra_to_yuv420(const uint8_t *src, ptrdiff_t src_stride, int width, int 
     uint8_t *y0 = y + row * y_stride, *y1 = last ? NULL : y0 + y_stride;
     uint8_t *cu = u + row / 2 * u_stride, *cv = v ? v + row / 2 * v_stride : cu + 1;
 #if defined(__x86_64__) && defined(__linux__)
-    if (vector && cf_has_avx2())
+    if (avx2)
       row_pair_avx2(r0, r1, width, y0, y1, cu, cv, uv_step, k);
     else
 #endif
