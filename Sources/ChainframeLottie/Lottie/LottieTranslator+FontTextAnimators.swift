@@ -63,7 +63,10 @@ extension LottieTranslator {
       }
       items.append(.map(entries))
     }
-    let grouping: SceneText? = [2: .string("words"), 3: .string("lines")][animation.grouping]
+    // lottie-web's `m.g`: 1 characters (the default, written as nothing), 2 words, 3 lines.
+    let groupings = TextAnimatorNames.Grouping.allCases
+    let grouping: SceneText? =
+      (2...groupings.count).contains(animation.grouping) ? .string(groupings[animation.grouping - 1].rawValue) : nil
     var anchor: SceneText?
     if let a = animation.alignment {
       if a.isAnimated { report(t["m"]?["a"], "animated text grouping alignment", "its first value") }
@@ -92,10 +95,10 @@ extension LottieTranslator {
     if let p = s.smoothness { out.append((.smoothness, textValue(p) { .number(min(max($0[0], 0), 100)) })) }
     if s.countsIndexes { out.append((.units, .string("index"))) }
     if s.basis != 1 {
-      out.append((.basedOn, .string(["characters", "charactersExcludingSpaces", "words", "lines"][s.basis - 1])))
+      out.append((.basedOn, .string(TextAnimatorNames.Basis.allCases[s.basis - 1].rawValue)))
     }
     if s.shape != 1 {
-      out.append((.shape, .string(["square", "rampUp", "rampDown", "triangle", "round", "smooth"][s.shape - 1])))
+      out.append((.shape, .string(TextAnimatorNames.Shape.allCases[s.shape - 1].rawValue)))
     }
     if s.randomized { out.append((.randomize, .bool(true))) }
     return out

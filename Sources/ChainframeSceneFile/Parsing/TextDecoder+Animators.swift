@@ -17,25 +17,11 @@ extension TextDecoder {
   /// Most characters × frames baked for one text layer (about 50 MB while decoding).
   static let maxCharacterFrames = 1_000_000
 
-  /// Units of a range's start, end and offset.
-  enum RangeUnits: String, CaseIterable {
-    case percent, index
-  }
-
-  /// What characters turn and scale about: their own middle, their word's or their line's.
-  enum AnchorGrouping: String, CaseIterable {
-    case characters, words, lines
-  }
-
-  /// What a range counts.
-  enum RangeBasis: String, CaseIterable {
-    case characters, charactersExcludingSpaces, words, lines
-  }
-
-  /// How strongly a range selects across its span.
-  enum RangeShape: String, CaseIterable {
-    case square, rampUp, rampDown, triangle, round, smooth
-  }
+  // The choices' names live in the model, where the Lottie translator spells them too.
+  typealias RangeUnits = TextAnimatorNames.Units
+  typealias AnchorGrouping = TextAnimatorNames.Grouping
+  typealias RangeBasis = TextAnimatorNames.Basis
+  typealias RangeShape = TextAnimatorNames.Shape
 
   /// Reads `animators` and makes `layer` draw its characters one by one under them.
   static func animate(
