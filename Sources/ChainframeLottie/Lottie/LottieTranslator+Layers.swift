@@ -114,10 +114,8 @@ extension LottieTranslator {
         report(mask["mode"], "mask mode \(mode)", "treated as add")
         mode = "a"
       }
-      if let p = LottieProperty(mask["x"]), p.isAnimated || p.initial.contains(where: { $0 != 0 }) {
-        report(mask["x"], "mask expansion", "ignored")
-      }
       guard var shape = maskShape(mask, inverted: mask.bool("inv")) else { continue }
+      shape = expanded(shape, mask)
       shape = feathered(shape, mask)
       if k == 0 && mode == "s" { accumulated = fullRect() }
       guard let current = accumulated else {
@@ -154,22 +152,11 @@ extension LottieTranslator {
   /// it winds the same way, nothing is cut out (lottie-web's own behaviour, kept so files look
   /// as their authors previewed them).
   mutating func maskShape(_ mask: LottieJSON, inverted: Bool = false) -> SceneText? {
-    guard let pt = mask["pt"] else { return nil }
     let id = mask["nm"]?.string
-    let solid = "M0 0 H\(SceneText.format(compSize.width)) V\(SceneText.format(compSize.height)) H0 Z "
-    let invert: (String) -> String = { inverted && !$0.isEmpty ? solid + $0 : $0 }
-    if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
-      // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
-      return morph(pt).flatMap { whiteFill(Self.mapped($0, invert), opacity: mask["o"], id: id) }
-    }
-    guard var shape = pt["k"] else { return nil }
-    // Files before Lottie 4.4.18 say a mask is closed with the mask's `cl`, not the path's `c`
-    // (lottie-web copies it over when it loads them).
-    if shape["c"] == nil, mask.bool("cl") { shape = Self.withKey(shape, "c", true) }
-    guard let bezier = LottieGeometry.bezier(shape) else { return nil }
+    guard let outline = maskOutline(mask, inverted: inverted) else { return nil }
+    guard case .path(let d) = outline else { return whiteFill(outline, opacity: mask["o"], id: id) }
     // lottie-web draws an open mask path as no path at all (an empty mask).
-    guard shape.bool("c") else { return group([]) }
-    let d = invert(bezier)
+    guard !d.isEmpty else { return group([]) }
     let opacity = LottieProperty(mask["o"])
     if opacity?.isAnimated ?? false { return whiteFill(.path(d), opacity: mask["o"], id: id) }
     let alpha = (opacity?.initial.first ?? 100) / 100
@@ -177,6 +164,24 @@ extension LottieTranslator {
       (.type, .string("path")), (.id, .string(makeId(id, fallback: "mask"))), (.d, .string(d)),
       (.fill, .string(LottieAnimator.colorText([1, 1, 1, alpha]))),
     ])
+  }
+
+  /// The mask's path: keyframed paths as a morph (one outline per output frame), an open
+  /// static path as an empty `.path("")`, `inverted` joined to the composition's rectangle.
+  mutating func maskOutline(_ mask: LottieJSON, inverted: Bool) -> Outline? {
+    guard let pt = mask["pt"] else { return nil }
+    let solid = "M0 0 H\(SceneText.format(compSize.width)) V\(SceneText.format(compSize.height)) H0 Z "
+    let invert: (String) -> String = { inverted && !$0.isEmpty ? solid + $0 : $0 }
+    if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+      // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
+      return morph(pt).map { Self.mapped($0, invert) }
+    }
+    guard var shape = pt["k"] else { return nil }
+    // Files before Lottie 4.4.18 say a mask is closed with the mask's `cl`, not the path's `c`
+    // (lottie-web copies it over when it loads them).
+    if shape["c"] == nil, mask.bool("cl") { shape = Self.withKey(shape, "c", true) }
+    guard let bezier = LottieGeometry.bezier(shape) else { return nil }
+    return .path(shape.bool("c") ? invert(bezier) : "")
   }
 
   /// lottie-web draws no feather; skottie blurs the mask with σ = 0.38 × feather ("close
