@@ -242,6 +242,17 @@ struct LottieTranslator {
     var entries: [(SceneKey, SceneText)] = [(.type, .string("group")), (.id, .string(id))]
     var animations: [SceneText] = []
     guard let ks else { return entries }
+    if let key = Self.oneComponentKey(ks) {
+      // lottie-web reads the missing component as undefined: the matrix is NaN, and Chromium
+      // drops a `transform` attribute that holds NaN, so the element is drawn untransformed.
+      report(ks[key], "transform whose `\(key)` has one component", "drawn untransformed, as lottie-web draws it")
+      if opacity {
+        let o = opacityEntries(ks)
+        entries += o.entries
+        if !o.animations.isEmpty { entries.append((.animations, .list(o.animations))) }
+      }
+      return entries
+    }
     let box = Self.anchorBox
     if let a = LottieProperty(ks["a"]), a.isAnimated || a.initial.prefix(2).contains(where: { $0 != 0 }) {
       entries.append((.size, .pair(box, box)))
@@ -299,6 +310,16 @@ struct LottieTranslator {
     }
     if !animations.isEmpty { entries.append((.animations, .list(animations))) }
     return entries
+  }
+
+  /// The first of anchor, position (unless split) and scale whose value, or one of whose
+  /// keyframes, has a single component.
+  static func oneComponentKey(_ ks: LottieJSON) -> String? {
+    for key in ["a", "p", "s"] {
+      guard let json = ks[key], !(key == "p" && json.bool("s")), let prop = LottieProperty(json) else { continue }
+      if prop.initial.count < 2 || prop.keyframes.contains(where: { $0.value.count < 2 }) { return key }
+    }
+    return nil
   }
 
   /// The opacity entry (none when fully opaque throughout) and animations of a transform.
