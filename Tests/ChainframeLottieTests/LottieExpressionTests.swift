@@ -55,7 +55,7 @@ struct LottieExpressionTests {
     "Expressions outside the subset are not parsed, so they stay reported",
     arguments: [
       "var $bm_rt = comp('_anim').layer(1).effect('Color Control')('Color');",
-      "var $bm_rt;\n$bm_rt = thisComp.layer('x').transform.position;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('x').transform.skew;", "$bm_rt = effect('a')('b\\'');",
       "var $bm_rt;\nvar a = 1;\n$bm_rt = a;", "var $bm_rt;\n$bm_rt = random(5);", "$bm_rt = value; foo();",
       "$bm_rt = Math.hypot(1, 2);", "$bm_rt = loopOut('cycle') + 1;", "wiggle(2, 30)",
       "$bm_rt = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40) + ";",

@@ -7,7 +7,9 @@ import Foundation
 /// `+ - * / %` (lottie-web's `sum/sub/mul/div/mod` rules: an array plus a number adds to the
 /// first component), `wiggle(freq, amp)`, `linear`/`ease`/`easeIn`/`easeOut` (3 or 5
 /// arguments), `clamp`, `length`, `degreesToRadians`/`radiansToDegrees`, `Math` functions and
-/// `Math.PI`/`Math.E`. `loopOut`/`loopIn` alone are ``LottieLoop``'s. Anything else is not
+/// `Math.PI`/`Math.E`, and other properties of the same composition by name
+/// (``LottieExpressionReference``: expression controls and layer transforms). `loopOut`/`loopIn`
+/// alone are ``LottieLoop``'s. Anything else is not
 /// parsed (``init(_:)`` is nil) and stays a reported expression.
 struct LottieExpression {
   /// The syntax tree.
@@ -17,6 +19,7 @@ struct LottieExpression {
     case name(String)
     case call(String, [Node])
     case index(Node, Node)
+    case reference(LottieExpressionReference)
   }
 
   /// A number or an array of numbers (the only values of the subset).
@@ -43,6 +46,8 @@ struct LottieExpression {
     var index: Double = 1
     /// Seed of the property's `wiggle` noise (from its JSON path, so it never changes).
     var seed: UInt64 = 0
+    /// The values of the properties the expression references, at this frame.
+    var references: [LottieExpressionReference: [Double]] = [:]
   }
 
   /// Names the subset reads.
@@ -67,13 +72,31 @@ struct LottieExpression {
   /// Whether the expression reads `value` or `wiggle`s it (then it needs the keyframes).
   var usesValue: Bool { Self.uses(root) }
 
+  /// The properties it references, in the order they appear, each once.
+  var references: [LottieExpressionReference] {
+    var out: [LottieExpressionReference] = []
+    func collect(_ node: Node) {
+      switch node {
+      case .reference(let r): if !out.contains(r) { out.append(r) }
+      case .call(_, let args): args.forEach(collect)
+      case .array(let items): items.forEach(collect)
+      case .index(let a, let b):
+        collect(a)
+        collect(b)
+      case .number, .name: break
+      }
+    }
+    collect(root)
+    return out
+  }
+
   private static func uses(_ node: Node) -> Bool {
     switch node {
     case .name(let n): return n == "value"
     case .call(let f, let args): return f == "wiggle" || args.contains(where: uses)
     case .array(let items): return items.contains(where: uses)
     case .index(let a, let b): return uses(a) || uses(b)
-    case .number: return false
+    case .number, .reference: return false
     }
   }
 
@@ -103,6 +126,9 @@ struct LottieExpression {
       case "Math.E": return .number(M_E)
       default: return nil
       }
+    case .reference(let r):
+      guard let v = c.references[r], !v.isEmpty else { return nil }
+      return v.count == 1 ? .number(v[0]) : .array(v)
     case .index(let base, let i):
       guard case .array(let a)? = eval(base, c), case .number(let n)? = eval(i, c), n >= 0, n < Double(a.count),
         n == n.rounded(.down)

@@ -28,6 +28,17 @@ enum LottieExpressionBake {
     var steps = LottieExpressionBake.maxWiggleSteps
   }
 
+  /// Expressions that reference other properties wait for a second pass over the
+  /// composition, so the controls they read are already baked when they are resolved.
+  private struct Pass {
+    /// The composition's layers after the first pass; nil during the first pass.
+    var layers: [LottieJSON]?
+    /// The expression's own layer (second pass).
+    var own: LottieJSON?
+    /// The object holding the property being walked.
+    var group: [String: Any]?
+  }
+
   /// `root` with its subset expressions baked; `root` itself when it has none.
   static func apply(_ root: LottieJSON, fr: Double) -> LottieJSON {
     guard fr > 0, var object = root.raw as? [String: Any] else { return root }
@@ -58,15 +69,19 @@ enum LottieExpressionBake {
   private static func bake(layers: [Any], path: String, fr: Double, _ budget: inout Budget) -> [Any]? {
     var out = layers
     var changed = false
-    for (i, item) in layers.enumerated() {
-      guard let layer = item as? [String: Any] else { continue }
-      let json = LottieJSON(raw: layer, path: "\(path)[\(i)]")
-      let context = Layer(
-        index: json.number("ind") ?? 1, start: json.number("st") ?? 0,
-        inPoint: json.number("ip") ?? 0, outPoint: json.number("op") ?? 0)
-      if let baked = walk(layer, path: json.path, context, fr: fr, &budget) {
-        out[i] = baked
-        changed = true
+    for second in [false, true] {
+      let all = second ? out.enumerated().map { LottieJSON(raw: $1, path: "\(path)[\($0)]") } : nil
+      for (i, item) in out.enumerated() {
+        guard let layer = item as? [String: Any] else { continue }
+        let json = LottieJSON(raw: layer, path: "\(path)[\(i)]")
+        let context = Layer(
+          index: json.number("ind") ?? 1, start: json.number("st") ?? 0,
+          inPoint: json.number("ip") ?? 0, outPoint: json.number("op") ?? 0)
+        let pass = Pass(layers: all, own: second ? json : nil)
+        if let baked = walk(layer, path: json.path, context, pass, fr: fr, &budget) {
+          out[i] = baked
+          changed = true
+        }
       }
     }
     return changed ? out : nil
@@ -74,15 +89,19 @@ enum LottieExpressionBake {
 
   /// `value` with its subset expressions baked; nil when nothing changed. Keys are visited in
   /// sorted order so the budget is spent the same way every run.
-  private static func walk(_ value: Any, path: String, _ layer: Layer, fr: Double, _ budget: inout Budget) -> Any? {
+  private static func walk(
+    _ value: Any, path: String, _ layer: Layer, _ pass: Pass, fr: Double, _ budget: inout Budget
+  ) -> Any? {
     if var object = value as? [String: Any] {
       if object["x"] is String, object["k"] != nil {
-        return bakeProperty(object, path: path, layer, fr: fr, &budget)
+        return bakeProperty(object, path: path, layer, pass, fr: fr, &budget)
       }
       var changed = false
+      var inner = pass
       for key in object.keys.sorted() {
         guard let child = object[key], child is [String: Any] || child is [Any] else { continue }
-        if let baked = walk(child, path: path.isEmpty ? key : "\(path).\(key)", layer, fr: fr, &budget) {
+        inner.group = object
+        if let baked = walk(child, path: path.isEmpty ? key : "\(path).\(key)", layer, inner, fr: fr, &budget) {
           object[key] = baked
           changed = true
         }
@@ -92,7 +111,7 @@ enum LottieExpressionBake {
     if var list = value as? [Any] {
       var changed = false
       for (i, child) in list.enumerated() where child is [String: Any] || child is [Any] {
-        if let baked = walk(child, path: "\(path)[\(i)]", layer, fr: fr, &budget) {
+        if let baked = walk(child, path: "\(path)[\(i)]", layer, pass, fr: fr, &budget) {
           list[i] = baked
           changed = true
         }
@@ -105,11 +124,23 @@ enum LottieExpressionBake {
   /// The property with keyframes of its expression's value; nil when the expression is outside
   /// the subset, a lone loop, not a number property, or over a budget.
   private static func bakeProperty(
-    _ object: [String: Any], path: String, _ layer: Layer, fr: Double, _ budget: inout Budget
+    _ object: [String: Any], path: String, _ layer: Layer, _ pass: Pass, fr: Double, _ budget: inout Budget
   ) -> [String: Any]? {
     guard let text = object["x"] as? String, LottieLoop(expression: text) == nil,
       let expression = LottieExpression(text)
     else { return nil }
+    let references = expression.references
+    guard references.isEmpty == (pass.layers == nil) else { return nil }
+    var sources: [(LottieExpressionReference, LottieProperty, start: Double)] = []
+    if let layers = pass.layers, let own = pass.own {
+      for r in references {
+        let group = pass.group.map { LottieJSON(raw: $0, path: "") }
+        guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found.property),
+          !p.initial.isEmpty
+        else { return nil }
+        sources.append((r, p, found.start))
+      }
+    }
     var plain = object
     plain["x"] = nil
     guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
@@ -135,7 +166,9 @@ enum LottieExpressionBake {
       // `renderedFrame − offsetTime`); `time` is the composition's.
       let local = f - layer.start
       let own = property.value(at: local)
-      let context = LottieExpression.Context(time: f / fr, value: own, index: layer.index, seed: seed)
+      var context = LottieExpression.Context(time: f / fr, value: own, index: layer.index, seed: seed)
+      // A referenced property runs on its own layer's clock.
+      for (r, p, start) in sources { context.references[r] = p.value(at: f - start) }
       guard let result = expression.evaluate(context) else { return nil }
       var v = result.components
       // A number for a property of several dimensions is not a value lottie-web can show.

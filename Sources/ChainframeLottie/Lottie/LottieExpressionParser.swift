@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads the documented expression subset (see ``LottieExpression``) into a syntax tree: one
 /// assignment to `$bm_rt` (as Bodymovin writes every expression) of numbers, arrays, `+ - * / %`,
-/// parentheses, `[i]` indexing, the names ``LottieExpression/names`` and calls of
-/// ``LottieExpression/functions``. Anything else (statements, strings, other names) is nil, so
+/// parentheses, `[i]` indexing, the names ``LottieExpression/names``, calls of
+/// ``LottieExpression/functions`` and references to other properties
+/// (``LottieExpressionReference``). Anything else (statements, strings, other names) is nil, so
 /// the expression stays reported rather than half evaluated.
 struct LottieExpressionParser {
   /// The longest expression text read (real one-line expressions are under 200 characters).
@@ -14,6 +15,7 @@ struct LottieExpressionParser {
   private enum Token: Equatable {
     case number(Double)
     case name(String)
+    case string(String)
     case symbol(Character)
   }
 
@@ -54,6 +56,13 @@ struct LottieExpressionParser {
         while j < chars.count, isNameStart(chars[j]) || isDigit(chars[j]) { j += 1 }
         tokens.append(.name(String(String.UnicodeScalarView(chars[i..<j]))))
         i = j
+      } else if c == "'" || c == "\"" {
+        // A string names a layer, an effect or its parameter; no escapes in the subset.
+        var j = i + 1
+        while j < chars.count, chars[j] != c, chars[j] != "\\", chars[j] != "\n" { j += 1 }
+        guard j < chars.count, chars[j] == c else { return nil }
+        tokens.append(.string(String(String.UnicodeScalarView(chars[(i + 1)..<j]))))
+        i = j + 1
       } else if "+-*/%()[],;=.".unicodeScalars.contains(c) {
         tokens.append(.symbol(Character(c)))
         i += 1
@@ -133,6 +142,23 @@ struct LottieExpressionParser {
     case .symbol("["):
       guard let items = list(closing: "]") else { return nil }
       return .array(items)
+    case .name("thisComp"):
+      guard take(.symbol(".")), take(.name("layer")), take(.symbol("(")), let layer = selector(),
+        take(.symbol(")")), take(.symbol("."))
+      else { return nil }
+      return layerMember(layer)
+    case .name("thisProperty"):
+      guard take(.symbol(".")), take(.name("propertyGroup")), take(.symbol("(")), take(.number(1)),
+        take(.symbol(")")), take(.symbol("(")), case .index(let ix)? = selector(), take(.symbol(")"))
+      else { return nil }
+      if at + 1 < tokens.count, tokens[at] == .symbol("."), tokens[at + 1] == .name("value") { at += 2 }
+      return .reference(LottieExpressionReference(layer: nil, target: .sibling(ix)))
+    case .name("thisLayer"):
+      guard take(.symbol(".")) else { return nil }
+      return layerMember(nil)
+    case .name("effect") where at < tokens.count && tokens[at] == .symbol("("):
+      at -= 1
+      return layerMember(nil)
     case .name(var name):
       // Dotted names: only `Math.x` is part of the subset.
       if name == "Math" {
@@ -147,6 +173,43 @@ struct LottieExpressionParser {
       guard LottieExpression.names.contains(name) else { return nil }
       return .name(name)
     default: return nil
+    }
+  }
+
+  /// What follows a layer and its dot: `effect(E)(P)` or `effect(E).param(P)`, or
+  /// `transform.member`; then an optional `.value`.
+  private mutating func layerMember(_ layer: LottieExpressionReference.Selector?) -> LottieExpression.Node? {
+    let target: LottieExpressionReference.Target
+    if take(.name("effect")) {
+      guard take(.symbol("(")), let effect = selector(), take(.symbol(")")) else { return nil }
+      let dotted = take(.symbol("."))
+      if dotted { guard take(.name("param")) else { return nil } }
+      guard take(.symbol("(")), let parameter = selector(), take(.symbol(")")) else { return nil }
+      target = .effect(effect, parameter: parameter)
+    } else if take(.name("transform")), take(.symbol(".")), at < tokens.count, case .name(let member) = tokens[at],
+      LottieExpressionReference.transformKeys[member] != nil
+    {
+      at += 1
+      target = .transform(member)
+    } else {
+      return nil
+    }
+    if at + 1 < tokens.count, tokens[at] == .symbol("."), tokens[at + 1] == .name("value") { at += 2 }
+    return .reference(LottieExpressionReference(layer: layer, target: target))
+  }
+
+  /// A name in quotes or a whole 1-based index.
+  private mutating func selector() -> LottieExpressionReference.Selector? {
+    guard at < tokens.count else { return nil }
+    switch tokens[at] {
+    case .string(let name):
+      at += 1
+      return .name(name)
+    case .number(let n) where n >= 1 && n <= 10_000 && n == n.rounded(.down):
+      at += 1
+      return .index(Int(n))
+    default:
+      return nil
     }
   }
 

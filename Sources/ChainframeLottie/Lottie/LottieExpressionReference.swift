@@ -1,0 +1,72 @@
+import ChainframeModel
+
+/// A property another expression reads by name: an expression control's value
+/// (`effect('Slider Control')('Slider')`, also through `thisComp.layer('counter')` or
+/// `thisLayer`), a layer's transform (`thisComp.layer('null').transform.position`) or a
+/// property of the same group (`thisProperty.propertyGroup(1)(2)`).
+/// Resolved against the layers of the same composition when the expression is baked.
+struct LottieExpressionReference: Hashable {
+  /// A layer, effect or effect parameter chosen by name (`nm`, or `mn`) or by 1-based index.
+  enum Selector: Hashable {
+    case name(String)
+    case index(Int)
+  }
+
+  /// What is read on the layer.
+  enum Target: Hashable {
+    /// An effect's parameter value (`ef[effect].ef[parameter].v`).
+    case effect(Selector, parameter: Selector)
+    /// A transform property: `position`, `rotation`, `scale`, `opacity` or `anchorPoint`.
+    case transform(String)
+    /// A property of the group holding the expression's own property, by its `ix`
+    /// (`thisProperty.propertyGroup(1)(ix)`: a rectangle's size read by its position).
+    case sibling(Int)
+  }
+
+  /// The layer; nil for the expression's own layer.
+  var layer: Selector?
+  /// What is read.
+  var target: Target
+
+  /// Transform members by their expression names, with their `ks` keys.
+  static let transformKeys: [String: String] = [
+    "position": "p", "rotation": "r", "scale": "s", "opacity": "o", "anchorPoint": "a",
+  ]
+
+  /// The referenced property's JSON and its layer's start (`st`, frames) among `layers` (the
+  /// composition's layers), `own` being the expression's layer; nil when it names nothing, or
+  /// names a property that is itself an expression or a split position.
+  /// `group` is the object holding the expression's property.
+  func resolve(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (property: LottieJSON, start: Double)? {
+    let layerJSON: LottieJSON?
+    switch layer {
+    case nil: layerJSON = own
+    case .name(let n)?: layerJSON = layers.first { $0["nm"]?.string == n }
+    case .index(let i)?: layerJSON = layers.first { $0.int("ind") == i }
+    }
+    guard let layerJSON else { return nil }
+    let property: LottieJSON?
+    switch target {
+    case .effect(let effect, let parameter):
+      property =
+        Self.pick(layerJSON["ef"]?.array ?? [], effect)
+        .flatMap { Self.pick($0["ef"]?.array ?? [], parameter) }?["v"]
+    case .transform(let member):
+      guard let key = Self.transformKeys[member] else { return nil }
+      property = layerJSON["ks"]?[key]
+    case .sibling(let ix):
+      guard let group else { return nil }
+      property = group.keys.lazy.compactMap { group[$0] }.first { $0.isObject && $0.int("ix") == ix && $0["k"] != nil }
+    }
+    guard let property, property["x"] == nil, !property.bool("s") else { return nil }
+    return (property, layerJSON.number("st") ?? 0)
+  }
+
+  /// The item of `list` a selector names: by `nm` or `mn`, or the 1-based position.
+  private static func pick(_ list: [LottieJSON], _ selector: Selector) -> LottieJSON? {
+    switch selector {
+    case .name(let n): return list.first { $0["nm"]?.string == n || $0["mn"]?.string == n }
+    case .index(let i): return i >= 1 && i <= list.count ? list[i - 1] : nil
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ChainframeLottie
+
+/// Expressions that read other properties of their composition (``LottieExpressionReference``):
+/// expression controls (`effect('Slider Control')('Slider')`, on this layer or another) and
+/// layer transforms, baked at each frame on the referenced layer's own clock.
+@Suite("Lottie expressions that reference other properties")
+struct LottieExpressionReferenceTests {
+  /// A composition of a `counter` layer (starting at `st` 5) whose slider goes 0 → 100 over
+  /// its frames 0…10 and whose position is [30, 40], and a layer whose opacity is `expression`
+  /// and whose own slider `Own` is 7 (its rotation, `ix` 10, is 12).
+  static func document(_ expression: String) -> LottieJSON? {
+    let slider =
+      #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}"#
+    let quoted = expression.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    return LottieJSON.parse(
+      """
+      {"v": "5.7.0", "fr": 10, "ip": 0, "op": 20, "w": 100, "h": 100, "layers": [
+        {"ty": 3, "ind": 1, "nm": "counter", "ip": 0, "op": 20, "st": 5,
+         "ks": {"p": {"a": 0, "k": [30, 40]}},
+         "ef": [{"ty": 5, "nm": "Slider Control", "ef": [{"ty": 0, "nm": "Slider", "v": \(slider)}]}]},
+        {"ty": 3, "ind": 2, "nm": "user", "ip": 0, "op": 20, "st": 0,
+         "ef": [{"ty": 5, "nm": "Mine", "mn": "ADBE Slider Control", "ef": [{"ty": 0, "nm": "Own", "v": {"a": 0, "k": 7}}]}],
+         "ks": {"r": {"a": 0, "k": 12, "ix": 10}, "o": {"a": 0, "k": 100, "ix": 11, "x": "\(quoted)"}}}]}
+      """)
+  }
+
+  @Test(
+    "A referenced control or transform is read at each frame on its layer's clock",
+    arguments: [
+      // (expression, composition frame, expected opacity)
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('counter').effect('Slider Control')('Slider');", 10.0, 50.0),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer(\"counter\").effect(1)(1).value;", 15, 100),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer(1).effect('Slider Control').param('Slider') * 0.5;", 10, 25),
+      ("var $bm_rt;\n$bm_rt = effect('Mine')('Own') + 1;", 3, 8),
+      ("var $bm_rt;\n$bm_rt = thisLayer.effect('ADBE Slider Control')('Own');", 3, 7),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('counter').transform.position[1];", 3, 40),
+      ("var $bm_rt;\n$bm_rt = sum(thisProperty.propertyGroup(1)(10), 1);", 3, 13),
+    ])
+  func referenced(expression: String, frame: Double, expected: Double) throws {
+    let root = try #require(Self.document(expression))
+    let baked = LottieExpressionBake.apply(root, fr: 10)
+    let opacity = try #require(baked["layers"]?.array.last?["ks"]?["o"])
+    #expect(opacity["x"] == nil, "the expression was baked")
+    let property = try #require(LottieProperty(opacity))
+    let value = try #require(property.value(at: frame).first)
+    #expect(abs(value - expected) < 1e-9, "\(value) ≠ \(expected)")
+  }
+
+  @Test(
+    "A reference to nothing, or to another expression, stays reported",
+    arguments: [
+      "var $bm_rt;\n$bm_rt = thisComp.layer('nobody').effect('Slider Control')('Slider');",
+      "var $bm_rt;\n$bm_rt = effect('Mine')('Missing');",
+      "var $bm_rt;\n$bm_rt = effect('Mine')(9);",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('user').transform.opacity;",
+      "var $bm_rt;\n$bm_rt = thisProperty.propertyGroup(1)(4);",
+    ])
+  func unresolved(expression: String) throws {
+    let root = try #require(Self.document(expression))
+    let baked = LottieExpressionBake.apply(root, fr: 10)
+    #expect(baked["layers"]?.array.last?["ks"]?["o"]?["x"]?.string == expression)
+  }
+}
