@@ -137,7 +137,8 @@ final class VideoLayerSource {
       let next = index + 1 < history.count ? history[index + 1].pts : heldPTS
       if ticks < next {
         let f = history[index].frame.pointer
-        return try prepare(f, pts: history[index].pts, size: size, direct: direct && shownOnce(history[index].pts, next))
+        return try prepare(
+          f, pts: history[index].pts, size: size, direct: direct && shownOnce(history[index].pts, next))
       }
     }
     if let heldPTS, ticks >= heldPTS, ticks - heldPTS <= far {
@@ -240,14 +241,16 @@ final class VideoLayerSource {
       try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
       return .convert(
         PlanarConversion(
-          frame: frame, pts: pts, converter: planars.remove(at: index), reused: direct ? nil : spares.popLast(), direct: direct))
+          frame: frame, pts: pts, converter: planars.remove(at: index), reused: direct ? nil : spares.popLast(),
+          direct: direct))
     }
     if !refusedPlanar(f) {
       if let converter = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height) {
         let frame = try AVFrameBox()
         try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
         return .convert(
-          PlanarConversion(frame: frame, pts: pts, converter: converter, reused: direct ? nil : spares.popLast(), direct: direct))
+          PlanarConversion(
+            frame: frame, pts: pts, converter: converter, reused: direct ? nil : spares.popLast(), direct: direct))
       }
       nonPlanar = (width, height, f.pointee.format)
     }
