@@ -62,6 +62,8 @@ package final class FrameRenderer {
       background: list.background, commands: list.commands[0..<list.staticPrefix], width: list.width,
       height: list.height, fitsContain: fit == .contain)
     var first = 0
+    // Nothing left out of the frame yet (a frame that threw may have left its plan behind).
+    painter.pendingPrefix = nil
     let cached = list.staticPrefix > 0 && cache?.key == key ? cache?.pixels : nil
     if cached != nil {
       // The static layers are unchanged: their pixels are copied below instead of drawn again.
