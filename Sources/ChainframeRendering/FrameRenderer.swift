@@ -62,11 +62,11 @@ package final class FrameRenderer {
       background: list.background, commands: list.commands[0..<list.staticPrefix], width: list.width,
       height: list.height, fitsContain: fit == .contain)
     var first = 0
-    if list.staticPrefix > 0, let cache, cache.key == key {
-      // The static layers are unchanged: copy their pixels instead of drawing them again.
-      cairo_surface_flush(context.surface.pointer)
-      pixels.copy(from: cache.pixels)
-      cairo_surface_mark_dirty(context.surface.pointer)
+    // Nothing left out of the frame yet (a frame that threw may have left its plan behind).
+    painter.pendingPrefix = nil
+    let cached = list.staticPrefix > 0 && cache?.key == key ? cache?.pixels : nil
+    if cached != nil {
+      // The static layers are unchanged: their pixels are copied below instead of drawn again.
       first = list.staticPrefix
     } else {
       cairo_save(cr)
@@ -84,6 +84,16 @@ package final class FrameRenderer {
         (Double(pixels.height) - Double(list.height) * scale) / 2)
       cairo_scale(cr, scale, scale)
     }
+    if let cached {
+      // Where the first dynamic layer is an opaque video converted straight into the frame,
+      // the static pixels under its rows would be overwritten at once: leave them out, and
+      // let the painter copy them after all if the video is drawn another way.
+      let plan = first < list.commands.count ? painter.directVideoPlan(for: list.commands[first], cr) : nil
+      cairo_surface_flush(context.surface.pointer)
+      PrefixCopy.copy(cached, into: pixels, except: plan.map { ($0.x, $0.width, $0.rows) })
+      cairo_surface_mark_dirty(context.surface.pointer)
+      painter.pendingPrefix = plan.map { (cached, $0) }
+    }
     // Commands are drawn in place: iterating the array copies each command (retaining
     // whatever it references) for every layer of every frame.
     try list.commands.withUnsafeBufferPointer { (commands) throws(RenderError) in
@@ -93,6 +103,8 @@ package final class FrameRenderer {
         if let shouldCancel, shouldCancel() { throw .cancelled }
         if i == list.staticPrefix && first == 0 { snapshotStatic(key) }
         try painter.draw(commands[i], cr)
+        // The video's drawing always takes the left-out pixels; this only guards that.
+        painter.restorePendingPrefix()
       }
     }
     if list.staticPrefix == list.commands.count && first == 0 { snapshotStatic(key) }

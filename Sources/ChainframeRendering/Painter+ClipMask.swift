@@ -57,6 +57,7 @@ extension Painter {
   /// passes over the layer's pixels). Both rasterise the same path, and an opaque mask's
   /// coverage is the path's coverage, so the pixels are the same.
   func drawClipped(_ layer: LayerCommand, to rect: RectCommand, _ cr: OpaquePointer) throws(RenderError) {
+    if case .video = layer.content, try drawVideoDirect(layer, mask: rect, cr) { return }
     var plain = layer
     plain.effects = Effects()
     cairo_save(cr)

@@ -48,7 +48,7 @@ extension Painter {
 
   /// Where a frame of `natural` size lands on the canvas when that is a scale and translation
   /// to whole pixels: its size in pixels and its top-left corner; nil otherwise.
-  private func wholePixelPlacement(_ natural: Vector2, in layer: LayerCommand, fit: ImageFit, _ cr: OpaquePointer)
+  func wholePixelPlacement(_ natural: Vector2, in layer: LayerCommand, fit: ImageFit, _ cr: OpaquePointer)
     -> (size: (width: Int, height: Int), x: Double, y: Double)?
   {
     cairo_save(cr)

@@ -11,11 +11,18 @@ import ChainframeModel
 final class Painter {
   let pool: ScratchPool
   private let pangoContext: CairoContext
+  /// The surface of the frame being drawn (the renderer's), which opaque videos may be
+  /// converted straight into (``drawVideoDirect(_:mask:_:)``).
+  var frameSurface: CairoSurface { pangoContext.surface }
   private var pangoText: PangoText?
   let images = ImageStore()
   /// Rounded corners as `cairo_arc` draws them, from a table (read once: a `static let` is
   /// a lazy global, checked on every access).
   let arcs = QuarterArcs.shared
+  /// Static-prefix pixels the renderer left out of the frame under the first dynamic layer, an
+  /// opaque video it expects to be converted straight into the frame
+  /// (``directVideoPlan(for:_:)``); taken by ``drawVideoDirect(_:mask:_:)``.
+  var pendingPrefix: (pixels: PixelBuffer, plan: DirectVideoPlan)?
   /// Frames for video layers (set by the renderer's owner).
   var videoFrames: (any VideoFrameProvider)?
   private var svgs: [String: SVGDocument] = [:]
@@ -124,6 +131,7 @@ final class Painter {
       cairo_clip(cr)
       cairo_paint_with_alpha(cr, layer.opacity)
     case .video(let path, let request, let fit):
+      if try drawVideoDirect(layer, mask: nil, cr) { return }
       try drawVideo(path: path, request: request, fit: fit, layer: layer, cr)
     case .svg(let path, let fit):
       let document = try svg(path)

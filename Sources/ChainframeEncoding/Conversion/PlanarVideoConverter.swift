@@ -63,30 +63,66 @@ final class PlanarVideoConverter {
   func convert(_ frame: UnsafeMutablePointer<AVFrame>, vector: Bool = true, into reused: PixelBuffer? = nil)
     throws(EncodingError) -> PixelBuffer
   {
-    var source = frame
-    if let scaler, let scaled {
-      try scaler.convert(frame, intoFrame: scaled.pointer)
-      source = scaled.pointer
-    }
+    let source = try scaled(frame)
     // Every pixel is written below, so a recycled buffer needs no clearing (a fresh one is
     // zeroed: 3.7 MB of memset and page faults per 720p frame).
     let pixels =
       reused.flatMap { $0.width == outputWidth && $0.height == outputHeight ? $0 : nil }
       ?? PixelBuffer(width: outputWidth, height: outputHeight)
+    try pixels.withUnsafeMutableBytes { (bytes) throws(EncodingError) in
+      guard let out = bytes.baseAddress else { return }
+      try write(source, rows: 0..<outputHeight, to: out, stride: pixels.stride, vector: vector)
+    }
+    pixels.isOpaque = true  // cf_yuv420_to_bgra writes alpha 255
+    return pixels
+  }
+
+  /// `frame` resized to the output size (into this converter's own frame, valid until the next
+  /// call), or `frame` itself when it has that size already.
+  func scaled(_ frame: UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> UnsafeMutablePointer<AVFrame> {
+    guard let scaler, let scaled else { return frame }
+    try scaler.convert(frame, intoFrame: scaled.pointer)
+    return scaled.pointer
+  }
+
+  /// Converts `rows` of `source` (a frame at the output size, from ``scaled(_:)``) into opaque
+  /// Cairo pixels at `destination` (the first row's first pixel), rows `stride` bytes apart.
+  /// Rows are independent: any split of a frame gives the bytes of converting it whole.
+  func write(
+    _ source: UnsafeMutablePointer<AVFrame>, rows: Range<Int>, to destination: UnsafeMutableRawPointer, stride: Int,
+    vector: Bool = true
+  ) throws(EncodingError) {
+    precondition(rows.lowerBound >= 0 && rows.upperBound <= outputHeight, "rows outside the frame")
     guard let data = CFFmpeg_frame_data(source), let lines = CFFmpeg_frame_linesize(source),
       let y = data[0], let u = data[1], let v = data[2]
     else {
       throw .libav(function: "cf_yuv420_to_bgra", code: CFFmpeg_AVERROR(EINVAL), message: "a frame without planes")
     }
     var k = coefficients
-    pixels.withUnsafeMutableBytes { bytes in
-      guard let out = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    let out = destination.assumingMemoryBound(to: UInt8.self)
+    let (ys, us, vs) = (Int(lines[0]), Int(lines[1]), Int(lines[2]))
+    // The C loop takes chroma row (row / 2) from where it starts, so a run starts on an even
+    // row; an odd first row is converted alone.
+    var first = rows.lowerBound
+    if first % 2 == 1, first < rows.upperBound {
       cf_yuv420_to_bgra(
-        y, Int(lines[0]), u, Int(lines[1]), v, Int(lines[2]), Int32(outputWidth), Int32(outputHeight), out,
-        pixels.stride, &k, vector ? 1 : 0)
+        y + first * ys, ys, u + first / 2 * us, us, v + first / 2 * vs, vs, Int32(outputWidth), 1, out, stride, &k,
+        vector ? 1 : 0)
+      first += 1
     }
-    pixels.isOpaque = true  // cf_yuv420_to_bgra writes alpha 255
-    return pixels
+    guard first < rows.upperBound else { return }
+    cf_yuv420_to_bgra(
+      y + first * ys, ys, u + first / 2 * us, us, v + first / 2 * vs, vs, Int32(outputWidth),
+      Int32(rows.upperBound - first), out + (first - rows.lowerBound) * stride, stride, &k, vector ? 1 : 0)
+  }
+
+  /// Throws unless `frame` has the three planes ``write(_:rows:to:stride:vector:)`` reads.
+  static func checkPlanes(_ frame: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
+    guard let data = CFFmpeg_frame_data(frame), CFFmpeg_frame_linesize(frame) != nil, data[0] != nil,
+      data[1] != nil, data[2] != nil
+    else {
+      throw .libav(function: "cf_yuv420_to_bgra", code: CFFmpeg_AVERROR(EINVAL), message: "a frame without planes")
+    }
   }
 
   /// The matrix of a colour-space tag (BT.709 when untagged), nil for the rarer ones swscale

@@ -13,12 +13,16 @@ final class PlanarConversion {
 
   /// A buffer nobody references any more, to convert into (nil: a new one).
   let reused: PixelBuffer?
+  /// Whether the caller converts it into its own memory (``VideoFrameRows``) and hands it back
+  /// with ``VideoLayerSource/finishDirect(_:)``.
+  let direct: Bool
 
-  init(frame: AVFrameBox, pts: Int64, converter: PlanarVideoConverter, reused: PixelBuffer?) {
+  init(frame: AVFrameBox, pts: Int64, converter: PlanarVideoConverter, reused: PixelBuffer?, direct: Bool = false) {
     self.frame = frame
     self.pts = pts
     self.converter = converter
     self.reused = reused
+    self.direct = direct
   }
 
   /// Resizes (swscale, planar) and converts the frame to premultiplied BGRA.

@@ -47,6 +47,32 @@ package final class VideoFrameReader: VideoFrameProvider, @unchecked Sendable {
     }
   }
 
+  /// The frame for `request`, as rows the caller converts into its own memory when the frame
+  /// is 8-bit 4:2:0 at the caller's `deviceSize` and likely shown only once (see
+  /// ``VideoLayerSource/locate(_:size:direct:)``); otherwise as ``frame(path:request:deviceSize:)``
+  /// gives it. The bytes are the same either way.
+  ///
+  /// - Throws: ``EncodingError`` when the file does not open or decode.
+  package func delivery(
+    path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+  ) throws -> VideoFrameDelivery {
+    let (source, step) = try locked { () throws -> (VideoLayerSource, VideoFrameStep) in
+      let opened = try self.source(path)
+      let size = deviceSize(opened.naturalSize.width, opened.naturalSize.height)
+      return (opened, try opened.locate(request, size: size, direct: size != nil))
+    }
+    switch step {
+    case .ready(let pixels): return pixels.map { .pixels($0) } ?? .none
+    case .convert(let conversion) where conversion.direct:
+      let rows = try DirectVideoRows(conversion) { [self] done in locked { source.finishDirect(done) } }
+      return .rows(rows)
+    case .convert(let conversion):
+      let pixels = try conversion.run()
+      locked { source.finish(conversion, pixels) }
+      return .pixels(pixels)
+    }
+  }
+
   /// The frame size of the file at `path` (opening its decoder), or nil when it does not open.
   package func naturalSize(path: String) -> (width: Int, height: Int)? {
     locked { try? self.source(path).naturalSize }

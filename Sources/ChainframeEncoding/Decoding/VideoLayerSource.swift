@@ -39,6 +39,10 @@ final class VideoLayerSource {
   /// Frames that were ``held`` before the current one (oldest first): a worker that asks for
   /// a frame just behind another worker's is served from here instead of seeking back.
   private var history: [(pts: Int64, frame: AVFrameBox)] = []
+  /// The last request's time in stream ticks, and the smallest positive step between two
+  /// successive requests seen so far: how far apart the frames drawn from this file are.
+  private var lastTicks: Int64?
+  private var requestStep: Int64?
   /// Frames kept in ``history`` and in ``converted``.
   static let historyLength = 8
   static let convertedLength = 4
@@ -97,15 +101,25 @@ final class VideoLayerSource {
   /// Positions the decoder for `request` and says what is left to do: nothing (a converted
   /// frame, or nil past the end of a non-looping video), or a conversion that needs no state
   /// of this source and so may run while other threads use it (see ``VideoFrameReader``).
-  func locate(_ request: VideoFrameRequest, size: (width: Int, height: Int)? = nil) throws(EncodingError)
-    -> VideoFrameStep
+  ///
+  /// With `direct`, a frame not converted yet that no other request is likely to show (its
+  /// span is no longer than the step between requests) comes back as a conversion marked
+  /// `direct`: the caller converts it into its own memory and hands it back with
+  /// ``finishDirect(_:)`` (nothing is cached).
+  func locate(_ request: VideoFrameRequest, size: (width: Int, height: Int)? = nil, direct: Bool = false)
+    throws(EncodingError) -> VideoFrameStep
   {
     guard let time = request.resolvedTime(duration: duration) else { return .ready(nil) }
     // Into stream ticks; the tiny bias keeps a time that equals a frame's timestamp on that
     // frame despite rounding in the division.
     let ticks = Int64((time * Double(timeBase.den) / Double(timeBase.num) + 1e-6).rounded(.down))
+    if let lastTicks, ticks != lastTicks {
+      let step = abs(ticks - lastTicks)
+      requestStep = min(requestStep ?? step, step)
+    }
+    lastTicks = ticks
     do {
-      return try frame(atTicks: ticks, size: size)
+      return try frame(atTicks: ticks, size: size, direct: direct)
     } catch {
       if case .libav(_, let code, let message) = error, error.category == .data {
         throw .damagedInput(path: path, reason: "\(message) (error \(code))")
@@ -114,12 +128,18 @@ final class VideoLayerSource {
     }
   }
 
-  private func frame(atTicks ticks: Int64, size: (width: Int, height: Int)?) throws(EncodingError) -> VideoFrameStep {
+  private func frame(atTicks ticks: Int64, size: (width: Int, height: Int)?, direct: Bool) throws(EncodingError)
+    -> VideoFrameStep
+  {
     let far = Int64(Self.seekDistance * Double(timeBase.den) / Double(timeBase.num))
     if let heldPTS, ticks < heldPTS, let index = history.lastIndex(where: { $0.pts <= ticks }) {
       // Just behind: the covering frame is in the history (the next one starts after ticks).
       let next = index + 1 < history.count ? history[index + 1].pts : heldPTS
-      if ticks < next { return try prepare(history[index].frame.pointer, pts: history[index].pts, size: size) }
+      if ticks < next {
+        let f = history[index].frame.pointer
+        return try prepare(
+          f, pts: history[index].pts, size: size, direct: direct && shownOnce(history[index].pts, next))
+      }
     }
     if let heldPTS, ticks >= heldPTS, ticks - heldPTS <= far {
       // Decode on from here.
@@ -142,7 +162,16 @@ final class VideoLayerSource {
       try decodeNext()
     }
     guard let heldPTS else { return .ready(nil) }
-    return try prepare(held.pointer, pts: heldPTS, size: size)
+    return try prepare(
+      held.pointer, pts: heldPTS, size: size, direct: direct && pendingPTS.map { shownOnce(heldPTS, $0) } == true)
+  }
+
+  /// Whether the frame shown from `pts` until `next` is likely drawn for one request only: its
+  /// span is no longer than the smallest step between requests, give or take an eighth (times
+  /// rounded to milliseconds make 30 fps spans 33 or 34). Only speed depends on it.
+  private func shownOnce(_ pts: Int64, _ next: Int64) -> Bool {
+    guard let requestStep else { return false }
+    return next - pts <= requestStep + max(1, requestStep / 8)
   }
 
   private func seek(to ticks: Int64) throws(EncodingError) {
@@ -194,9 +223,9 @@ final class VideoLayerSource {
   /// `f` (whose timestamp is `pts`) as premultiplied Cairo pixels at `size` (default: its own):
   /// from the converted frames, converted here (formats other than 8-bit 4:2:0), or as a
   /// ``PlanarConversion`` of a new reference to `f` with a converter of its own.
-  private func prepare(_ f: UnsafeMutablePointer<AVFrame>, pts: Int64, size: (width: Int, height: Int)?)
-    throws(EncodingError) -> VideoFrameStep
-  {
+  private func prepare(
+    _ f: UnsafeMutablePointer<AVFrame>, pts: Int64, size: (width: Int, height: Int)?, direct: Bool = false
+  ) throws(EncodingError) -> VideoFrameStep {
     let width = Int(f.pointee.width)
     let height = Int(f.pointee.height)
     guard width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
@@ -211,13 +240,17 @@ final class VideoLayerSource {
       let frame = try AVFrameBox()
       try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
       return .convert(
-        PlanarConversion(frame: frame, pts: pts, converter: planars.remove(at: index), reused: spares.popLast()))
+        PlanarConversion(
+          frame: frame, pts: pts, converter: planars.remove(at: index), reused: direct ? nil : spares.popLast(),
+          direct: direct))
     }
     if !refusedPlanar(f) {
       if let converter = try PlanarVideoConverter(frame: f, outputWidth: out.width, outputHeight: out.height) {
         let frame = try AVFrameBox()
         try LibAV.check("av_frame_ref", av_frame_ref(frame.pointer, f))
-        return .convert(PlanarConversion(frame: frame, pts: pts, converter: converter, reused: spares.popLast()))
+        return .convert(
+          PlanarConversion(
+            frame: frame, pts: pts, converter: converter, reused: direct ? nil : spares.popLast(), direct: direct))
       }
       nonPlanar = (width, height, f.pointee.format)
     }
@@ -253,6 +286,13 @@ final class VideoLayerSource {
     let c = conversion.converter
     remember(conversion.pts, (c.outputWidth, c.outputHeight), pixels)
     planars.append(c)
+    if planars.count > Self.maxConverters { planars.removeFirst() }
+  }
+
+  /// Takes back the converter of a conversion the caller wrote into its own memory
+  /// (``locate(_:size:direct:)``); nothing is cached.
+  func finishDirect(_ conversion: PlanarConversion) {
+    planars.append(conversion.converter)
     if planars.count > Self.maxConverters { planars.removeFirst() }
   }
 

@@ -17,11 +17,29 @@ package protocol VideoFrameProvider: AnyObject {
 
   /// The file's frame size in pixels, or nil when it is not known without decoding.
   func naturalSize(path: String) -> (width: Int, height: Int)?
+
+  /// The frame for `request` like ``frame(path:request:deviceSize:)``, or, when the caller
+  /// covers it opaquely at a device size and the provider can, as rows the caller converts
+  /// straight into its own memory (``VideoFrameDelivery/rows(_:)``). Which one comes back
+  /// changes no pixel, only the work.
+  ///
+  /// - Throws: a `CategorizedError` when the file cannot be opened or decoded.
+  func delivery(
+    path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+  ) throws -> VideoFrameDelivery
 }
 
 extension VideoFrameProvider {
   /// Not known (the default): callers take their general path.
   package func naturalSize(path: String) -> (width: Int, height: Int)? { nil }
+
+  /// Always converted pixels (the default).
+  package func delivery(
+    path: String, request: VideoFrameRequest, deviceSize: (_ width: Int, _ height: Int) -> (width: Int, height: Int)?
+  ) throws -> VideoFrameDelivery {
+    guard let pixels = try frame(path: path, request: request, deviceSize: deviceSize) else { return .none }
+    return .pixels(pixels)
+  }
 
   /// The frame at the file's natural size.
   package func frame(path: String, request: VideoFrameRequest) throws -> PixelBuffer? {
