@@ -96,10 +96,12 @@ struct CompositionTests {
   @Test("Cancelling the task stops the render with a cancelled error and leaves nothing")
   func cancel() async throws {
     let dir = TemporaryDirectory()
-    let long = Self.scene.replacingOccurrences(of: "duration: 1,", with: "duration: 600,")
+    let long = Self.scene.replacingOccurrences(of: "duration: 1,", with: "duration: 3600,")
     let c = try Composition.load(text: long, name: "s.yaml", folder: dir.path)
     // Cancel once the render has started drawing (its `started` event), not after a guess at
     // how long loading takes; the stream ends with the render, so a failed start cannot hang.
+    // An hour of frames: with the whole suite running on two cores this task may wait more
+    // than a minute to be scheduled after `started`, and 600 s of frames once finished first.
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let task = Task {
       defer { startedContinuation.finish() }
@@ -119,7 +121,7 @@ struct CompositionTests {
     task.cancel()
     do {
       _ = try await task.value
-      Issue.record("a 600 s render finished before it was cancelled")
+      Issue.record("a 3600 s render finished before it was cancelled")
     } catch {
       #expect((error as? any CategorizedError)?.category == .cancelled, "\(error)")
     }
