@@ -19,8 +19,8 @@ struct LottieBudgetTests {
     return #"{"c": true, "v": [\#(v.joined(separator: ","))], "i": [\#(zeros)], "o": [\#(zeros)]}"#
   }
 
-  static func shapeLayer(_ ks: String) -> String {
-    #"[{"ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "sh", "ks": \#(ks)}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]"#
+  static func shapeLayer(_ ks: String, op: Int = 30) -> String {
+    #"[{"ty": 4, "ind": 1, "ip": 0, "op": \#(op), "st": 0, "ks": {}, "shapes": [{"ty": "sh", "ks": \#(ks)}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]"#
   }
 
   @Test("A file with more numbers than the budget is refused before it is parsed")
@@ -59,8 +59,19 @@ struct LottieBudgetTests {
     ])
   func vertices(_ ks: String, _ feature: String) throws {
     let imported = try LottieImporter.translate(
-      text: Self.document(layers: Self.shapeLayer(ks), op: 300), file: "v.json")
+      text: Self.document(layers: Self.shapeLayer(ks, op: 300), op: 300), file: "v.json")
     #expect(imported.findings.contains { $0.feature.contains(feature) }, "\(imported.findings)")
+  }
+
+  @Test("A morph is costed only over the frames its layer shows in, so a short layer of a long file is drawn")
+  func morphOnVisibleFrames() throws {
+    let ks =
+      #"{"a": 1, "k": [{"t": 0, "s": [\#(Self.path(vertices: 2_000, radius: 10))], "i": {"x": [0.5], "y": [0.5]}, "#
+      + #""o": {"x": [0.5], "y": [0.5]}}, {"t": 29, "s": [\#(Self.path(vertices: 2_000, radius: 40))]}]}"#
+    // 2,000 vertices × 300 frames is over the budget; × the layer's 30 frames is not.
+    let imported = try LottieImporter.translate(
+      text: Self.document(layers: Self.shapeLayer(ks, op: 30), op: 300), file: "v.json")
+    #expect(!imported.findings.contains { $0.feature.contains("vertices × frames") }, "\(imported.findings)")
   }
 
   @Test("Expressions are reported with their JSON path and text, not reported as nothing")

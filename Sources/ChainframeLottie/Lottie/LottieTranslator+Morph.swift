@@ -44,9 +44,13 @@ extension LottieTranslator {
       return path(first.value).map(Outline.path)
     }
     let timebase = animator.timebase
+    // Only the frames the layer shows in; before and after them the shape is held, so they
+    // add no distinct shapes (and no layers) for frames that never show it.
+    let shown = morphFrames
+    guard !shown.isEmpty else { return path(first.value).map(Outline.path) }
     var frames: [String] = []
     var distinct = 0
-    for n in 0..<timebase.frameCount {
+    for n in shown {
       let frame = timebase.localFrame(ofOutput: n)
       let d = path(property.value(at: frame), at: frame) ?? ""
       if frames.last != d { distinct += 1 }
@@ -56,7 +60,10 @@ extension LottieTranslator {
         return path(first.value).map(Outline.path)
       }
     }
-    return distinct == 1 ? .path(frames[0]) : .morph(frames)
+    guard distinct > 1, let head = frames.first, let tail = frames.last else { return .path(frames[0]) }
+    let before = Array(repeating: head, count: shown.lowerBound)
+    let after = Array(repeating: tail, count: timebase.frameCount - shown.upperBound)
+    return .morph(before + frames + after)
   }
 
   /// A Lottie bezier as numbers: per vertex x, y, in-tangent x, y, out-tangent x, y.

@@ -26,6 +26,9 @@ struct LottieTranslator {
   var fontIsInstalled: ((String) -> Bool)?
   /// Vertices × output frames the file's animated paths may still use.
   var morphBudget = LottieTranslator.maxMorphVertexFrames
+  /// Output frames in which the layer being translated can show (its own in–out range
+  /// within its precompositions'); nil outside any layer. Shape morphs are made only there.
+  var visibleOutput: Range<Int>?
   /// Glyph vertices and bytes of text the file's text layers may still draw.
   var textBudget = (vertices: LottieTextLayout.maxVertices, bytes: 16_000_000)
 
@@ -138,6 +141,9 @@ struct LottieTranslator {
   /// blend mode too unless `blended` is false (a matted layer's blend goes on the matte group).
   mutating func drawnLayer(_ layer: LottieJSON, byIndex: [Int: LottieJSON], blended: Bool = true) -> SceneText? {
     let type = layer.int("ty") ?? -1
+    let enclosing = visibleOutput
+    defer { visibleOutput = enclosing }
+    visibleOutput = outputFrames(ip: layer.number("ip") ?? -1e9, op: layer.number("op") ?? 1e9)
     var content: [SceneText]
     switch type {
     case 0: content = precomp(layer)
