@@ -1,0 +1,689 @@
+// Stroke outlines as pieces for a non-zero fill: each straight segment a quadrilateral, each
+// curve the band between its two offset sides, each join a wedge on the outer side of the
+// turn, each open end a cap. Every piece is added with the same orientation, so the fill of
+// all of them is their union. The offset sides of a cubic are approximated by quadratics the
+// way browsers' stroker fits them (split in half until the quadratic's middle lies within a
+// quarter device pixel of the true offset), and round joins and caps are conic arcs; all are
+// then flattened as the rasterizer flattens curves. Dashes cut a flattened polyline first
+// (in the points' units, before the matrix). Written from the description of the method.
+#include "craster_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+
+typedef cr_vec vec;
+
+static vec v(double x, double y) { return (vec){x, y}; }
+static vec add(vec a, vec b) { return v(a.x + b.x, a.y + b.y); }
+static vec sub(vec a, vec b) { return v(a.x - b.x, a.y - b.y); }
+static vec mul(vec a, double s) { return v(a.x * s, a.y * s); }
+static double len(vec a) { return sqrt(a.x * a.x + a.y * a.y); }
+static double cross(vec a, vec b) { return a.x * b.y - a.y * b.x; }
+static double dot(vec a, vec b) { return a.x * b.x + a.y * b.y; }
+static vec perp(vec a) { return v(-a.y, a.x); }
+static vec lerp(vec a, vec b, double t) { return v(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
+
+typedef struct {
+  craster *r;
+  const craster_stroke_style *style;
+  double hw;
+  /// Largest distance (in the points' units) of a fitted offset quadratic from the offset.
+  double inv_res;
+  int failed;
+  cr_poly poly;
+  cr_poly side;  // the inner side of a curve, reversed into `poly`
+} stroker;
+
+static vec dev(const stroker *s, vec p) {
+  const double *m = s->style->matrix;
+  return v(m[0] * p.x + m[2] * p.y + m[4], m[1] * p.x + m[3] * p.y + m[5]);
+}
+
+static void begin(stroker *s, vec user) {
+  s->poly.n = 0;
+  cr_poly_push(&s->poly, dev(s, user));
+}
+
+static void to(stroker *s, vec user) { cr_poly_push(&s->poly, dev(s, user)); }
+
+// Adds the polygon built in `poly` with positive orientation in device space.
+static void finish(stroker *s) {
+  cr_poly *poly = &s->poly;
+  if (poly->failed) s->failed = 1;
+  int n = poly->n;
+  if (n < 3) return;
+  double area = 0;
+  for (int i = 0; i < n; i++) area += cross(poly->p[i], poly->p[(i + 1) % n]);
+  if (area == 0) return;
+  for (int i = 0; i < n; i++) {
+    vec a = poly->p[i], b = poly->p[(i + 1) % n];
+    int failed = area > 0 ? craster_add_edge(s->r, a.x, a.y, b.x, b.y) : craster_add_edge(s->r, b.x, b.y, a.x, a.y);
+    if (failed) s->failed = 1;
+  }
+}
+
+// Appends an arc about `c` from offset `from` turning by `angle` radians as conics of at
+// most a quarter turn each.
+static void arc(stroker *s, vec c, vec from, double angle) {
+  int quarters = (int)floor(fabs(angle) / (M_PI / 2) + 1e-9);
+  double rest = fabs(angle) - quarters * (M_PI / 2);
+  int pieces = quarters + (rest > 1e-6 ? 1 : 0);
+  if (quarters > 4) return;
+  double sign = angle < 0 ? -1 : 1;
+  double a0 = atan2(from.y, from.x);
+  double r = len(from);
+  double at = a0;
+  for (int i = 0; i < pieces; i++) {
+    double phi = (i < quarters ? M_PI / 2 : rest) * sign;
+    double mid = at + phi / 2, end = at + phi;
+    double w = cos(phi / 2);
+    vec p0 = add(c, v(cos(at) * r, sin(at) * r));
+    vec p1 = add(c, v(cos(mid) * r / w, sin(mid) * r / w));
+    vec p2 = add(c, v(cos(end) * r, sin(end) * r));
+    cr_poly_conic(&s->poly, dev(s, p0), dev(s, p1), dev(s, p2), w);
+    at = end;
+  }
+}
+
+static void fan(stroker *s, vec c, vec from, double angle) {
+  begin(s, c);
+  to(s, add(c, from));
+  arc(s, c, from, angle);
+  finish(s);
+}
+
+static void segment(stroker *s, vec a, vec b) {
+  vec d = sub(b, a);
+  double l = len(d);
+  if (l <= 0) return;
+  vec n = mul(perp(d), s->hw / l);
+  begin(s, add(a, n));
+  to(s, add(b, n));
+  to(s, sub(b, n));
+  to(s, sub(a, n));
+  finish(s);
+}
+
+// The join at p between unit directions d0 (in) and d1 (out).
+static void join(stroker *s, vec p, vec d0, vec d1) {
+  double c = cross(d0, d1);
+  double cosine = dot(d0, d1);
+  if (fabs(c) < 1e-9 && cosine > 0) return;
+  double side = c > 0 ? -1 : 1;
+  vec n0 = mul(perp(d0), side * s->hw);
+  vec n1 = mul(perp(d1), side * s->hw);
+  vec o0 = add(p, n0), o1 = add(p, n1);
+  switch (s->style->join) {
+  case CRASTER_JOIN_ROUND: {
+    double turn = atan2(cross(n0, n1), dot(n0, n1));
+    fan(s, p, n0, turn);
+    return;
+  }
+  case CRASTER_JOIN_MITER: {
+    double half = (1 + cosine) / 2;  // cos² of half the turn
+    double limit = s->style->miter_limit;
+    if (half > 1e-12 && half * limit * limit >= 1) {
+      vec bis = add(n0, n1);
+      double bl = len(bis);
+      if (bl > 0) {
+        vec tip = add(p, mul(bis, s->hw / (bl * sqrt(half))));
+        begin(s, p);
+        to(s, o0);
+        to(s, tip);
+        to(s, o1);
+        finish(s);
+        return;
+      }
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  begin(s, p);
+  to(s, o0);
+  to(s, o1);
+  finish(s);
+}
+
+// The cap at end point p of a line leaving in unit direction d (pointing out of the line).
+static void cap(stroker *s, vec p, vec d) {
+  vec n = mul(perp(d), s->hw);
+  switch (s->style->cap) {
+  case CRASTER_CAP_SQUARE: {
+    vec e = mul(d, s->hw);
+    begin(s, add(p, n));
+    to(s, add(add(p, n), e));
+    to(s, add(sub(p, n), e));
+    to(s, sub(p, n));
+    finish(s);
+    break;
+  }
+  case CRASTER_CAP_ROUND:
+    fan(s, p, n, -M_PI);
+    break;
+  default:
+    break;
+  }
+}
+
+// MARK: - Offset quadratics of a cubic
+
+typedef struct {
+  vec q[3];
+  vec tan_start, tan_end;
+  double start_t, mid_t, end_t;
+  int start_set, end_set;
+} quad_fit;
+
+static vec cubic_at(const vec *c, double t) {
+  double u = 1 - t;
+  double a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t;
+  return v(a * c[0].x + b * c[1].x + cc * c[2].x + d * c[3].x, a * c[0].y + b * c[1].y + cc * c[2].y + d * c[3].y);
+}
+
+static vec cubic_tangent(const vec *c, double t) {
+  double u = 1 - t;
+  vec d = add(add(mul(sub(c[1], c[0]), 3 * u * u), mul(sub(c[2], c[1]), 6 * u * t)), mul(sub(c[3], c[2]), 3 * t * t));
+  if (d.x == 0 && d.y == 0) {
+    if (t < 1e-9) d = sub(c[2], c[0]);
+    else if (t > 1 - 1e-9) d = sub(c[3], c[1]);
+    if (d.x == 0 && d.y == 0) d = sub(c[3], c[0]);
+  }
+  return d;
+}
+
+// The offset point at t on side `flip`, and a point one radius further along the tangent.
+static void perp_ray(const stroker *s, const vec *c, double t, int flip, vec *on, vec *tangent) {
+  vec p = cubic_at(c, t);
+  vec d = cubic_tangent(c, t);
+  double l = len(d);
+  d = l > 0 ? mul(d, s->hw / l) : v(s->hw, 0);
+  *on = v(p.x + flip * d.y, p.y - flip * d.x);
+  if (tangent) *tangent = add(*on, d);
+}
+
+static void quad_ends(const stroker *s, const vec *c, int flip, quad_fit *f) {
+  if (!f->start_set) {
+    perp_ray(s, c, f->start_t, flip, &f->q[0], &f->tan_start);
+    f->start_set = 1;
+  }
+  if (!f->end_set) {
+    perp_ray(s, c, f->end_t, flip, &f->q[2], &f->tan_end);
+    f->end_set = 1;
+  }
+}
+
+enum { SPLIT, DEGENERATE, QUAD };
+
+static double pt_to_line_sq(vec pt, vec start, vec end) {
+  vec dxy = sub(end, start), ab0 = sub(pt, start);
+  double numer = dot(dxy, ab0), denom = dot(dxy, dxy);
+  double t = denom != 0 ? numer / denom : 0;
+  if (t >= 0 && t <= 1) {
+    vec hit = add(start, mul(dxy, t));
+    vec e = sub(hit, pt);
+    return dot(e, e);
+  }
+  return dot(ab0, ab0);
+}
+
+static int intersect_ray(const stroker *s, quad_fit *f, int set_control) {
+  vec start = f->q[0], end = f->q[2];
+  vec a = sub(f->tan_start, start), b = sub(f->tan_end, end);
+  double denom = cross(a, b);
+  if (denom == 0 || !isfinite(denom)) return DEGENERATE;
+  vec ab0 = sub(start, end);
+  double na = cross(b, ab0), nb = cross(a, ab0);
+  if ((na >= 0) == (nb >= 0)) {
+    double d1 = pt_to_line_sq(start, end, f->tan_end);
+    double d2 = pt_to_line_sq(end, start, f->tan_start);
+    if (fmax(d1, d2) <= s->inv_res * s->inv_res) return DEGENERATE;
+    return SPLIT;
+  }
+  na /= denom;
+  if (na > na - 1) {
+    if (set_control) f->q[1] = v(start.x * (1 - na) + f->tan_start.x * na, start.y * (1 - na) + f->tan_start.y * na);
+    return QUAD;
+  }
+  return DEGENERATE;
+}
+
+static vec quad_at(const vec *q, double t) { return lerp(lerp(q[0], q[1], t), lerp(q[1], q[2], t), t); }
+
+static int sharp_angle(const vec *q) {
+  vec smaller = sub(q[1], q[0]), larger = sub(q[1], q[2]);
+  double sl = dot(smaller, smaller), ll = dot(larger, larger);
+  if (sl > ll) {
+    vec t = smaller;
+    smaller = larger;
+    larger = t;
+    double u = sl;
+    sl = ll;
+    ll = u;
+  }
+  double l = len(smaller);
+  if (!(l > 0)) return 0;
+  smaller = mul(smaller, ll / l);
+  return dot(smaller, larger) > 0;
+}
+
+static int unit_roots(double A, double B, double C, double *roots) {
+  int n = 0;
+  if (A == 0) {
+    if (B != 0) {
+      double r = -C / B;
+      if (r > 0 && r < 1) roots[n++] = r;
+    }
+    return n;
+  }
+  double disc = B * B - 4 * A * C;
+  if (disc < 0) return 0;
+  disc = sqrt(disc);
+  double q = B < 0 ? -(B - disc) / 2 : -(B + disc) / 2;
+  double r0 = q / A, r1 = q != 0 ? C / q : -1;
+  if (r0 > 0 && r0 < 1) roots[n++] = r0;
+  if (r1 > 0 && r1 < 1 && (n == 0 || r1 != roots[0])) roots[n++] = r1;
+  return n;
+}
+
+static int close_enough(const stroker *s, const vec *q, const vec *ray, const quad_fit *f) {
+  vec mid = quad_at(q, 0.5);
+  if (len(sub(ray[0], mid)) <= s->inv_res) return sharp_angle(f->q) ? SPLIT : QUAD;
+  double xmin = fmin(q[0].x, fmin(q[1].x, q[2].x)), xmax = fmax(q[0].x, fmax(q[1].x, q[2].x));
+  double ymin = fmin(q[0].y, fmin(q[1].y, q[2].y)), ymax = fmax(q[0].y, fmax(q[1].y, q[2].y));
+  vec pt = ray[0];
+  if (pt.x + s->inv_res < xmin || pt.x - s->inv_res > xmax || pt.y + s->inv_res < ymin || pt.y - s->inv_res > ymax)
+    return SPLIT;
+  vec dir = sub(ray[1], ray[0]);
+  double r[3];
+  for (int i = 0; i < 3; i++) r[i] = (q[i].y - ray[0].y) * dir.x - (q[i].x - ray[0].x) * dir.y;
+  double A = r[2] + r[0] - 2 * r[1], B = r[1] - r[0], C = r[0];
+  double roots[2];
+  if (unit_roots(A, 2 * B, C, roots) != 1) return SPLIT;
+  vec hit = quad_at(q, roots[0]);
+  double error = s->inv_res * (1 - fabs(roots[0] - 0.5) * 2);
+  if (len(sub(ray[0], hit)) <= error) return sharp_angle(f->q) ? SPLIT : QUAD;
+  return SPLIT;
+}
+
+// Emits one fitted offset quadratic (user units) into the side being built.
+typedef struct {
+  vec *q;  // three points per quadratic
+  int n, capacity;
+} quads;
+
+static int emit(stroker *s, quads *out, vec a, vec b, vec c) {
+  if (out->n + 3 > out->capacity) {
+    int capacity = out->capacity ? out->capacity * 2 : 48;
+    vec *grown = realloc(out->q, (size_t)capacity * sizeof(vec));
+    if (!grown) {
+      s->failed = 1;
+      return -1;
+    }
+    out->q = grown;
+    out->capacity = capacity;
+  }
+  out->q[out->n++] = a;
+  out->q[out->n++] = b;
+  out->q[out->n++] = c;
+  return 0;
+}
+
+static void cubic_stroke(stroker *s, const vec *c, int flip, quad_fit *f, int depth, int found, quads *out) {
+  if (!found) {
+    quad_ends(s, c, flip, f);
+    int result = intersect_ray(s, f, 0);
+    if (result != QUAD) {
+      vec cm = cubic_at(c, f->mid_t);
+      vec on;
+      perp_ray(s, c, f->mid_t, flip, &on, NULL);
+      (void)cm;
+      if ((result == DEGENERATE || len(sub(f->q[0], f->q[2])) <= s->inv_res) &&
+          pt_to_line_sq(on, f->q[0], f->q[2]) < s->inv_res * s->inv_res) {
+        emit(s, out, f->q[0], lerp(f->q[0], f->q[2], 0.5), f->q[2]);
+        return;
+      }
+    } else {
+      found = 1;
+    }
+  }
+  if (found) {
+    quad_ends(s, c, flip, f);
+    int result = intersect_ray(s, f, 1);
+    if (result == QUAD) {
+      vec ray[2];
+      perp_ray(s, c, f->mid_t, flip, &ray[0], NULL);
+      ray[1] = cubic_at(c, f->mid_t);
+      result = close_enough(s, f->q, ray, f);
+      if (result == QUAD) {
+        emit(s, out, f->q[0], f->q[1], f->q[2]);
+        return;
+      }
+    }
+    if (result == DEGENERATE) {
+      vec on;
+      perp_ray(s, c, f->mid_t, flip, &on, NULL);
+      if (pt_to_line_sq(on, f->q[0], f->q[2]) < s->inv_res * s->inv_res) {
+        emit(s, out, f->q[0], lerp(f->q[0], f->q[2], 0.5), f->q[2]);
+        return;
+      }
+    }
+  }
+  if (!isfinite(f->q[2].x) || !isfinite(f->q[2].y)) return;
+  if (++depth > (found ? 78 : 15) || f->mid_t == f->start_t || f->mid_t == f->end_t) {
+    emit(s, out, f->q[0], lerp(f->q[0], f->q[2], 0.5), f->q[2]);
+    return;
+  }
+  quad_fit half = {{f->q[0], v(0, 0), v(0, 0)}, f->tan_start, v(0, 0), f->start_t, (f->start_t + f->mid_t) / 2, f->mid_t, 1, 0};
+  cubic_stroke(s, c, flip, &half, depth, found, out);
+  quad_fit half2 = {{v(0, 0), v(0, 0), f->q[2]}, v(0, 0), f->tan_end, f->mid_t, (f->mid_t + f->end_t) / 2, f->end_t, 0, 1};
+  // The second half starts where the first ended.
+  cubic_stroke(s, c, flip, &half2, depth, found, out);
+}
+
+// Inflection parameters of a cubic, in (0, 1), sorted.
+static int inflections(const vec *c, double *ts) {
+  vec A = sub(c[1], c[0]);
+  vec B = add(sub(c[2], mul(c[1], 2)), c[0]);
+  vec C = sub(add(c[3], mul(sub(c[1], c[2]), 3)), c[0]);
+  int n = unit_roots(B.x * C.y - B.y * C.x, A.x * C.y - A.y * C.x, A.x * B.y - A.y * B.x, ts);
+  if (n == 2 && ts[0] > ts[1]) {
+    double t = ts[0];
+    ts[0] = ts[1];
+    ts[1] = t;
+  }
+  return n;
+}
+
+static void flatten_quads(stroker *s, cr_poly *poly, const quads *side) {
+  if (getenv("CRDEBUG")) fprintf(stderr, "side quads %d\n", side->n / 3);
+  for (int i = 0; i < side->n; i += 3) {
+    vec a = dev(s, side->q[i]), b = dev(s, side->q[i + 1]), c = dev(s, side->q[i + 2]);
+    if (poly->n == 0) cr_poly_push(poly, a);
+    cr_poly_quad(poly, a, b, c);
+  }
+}
+
+// The band between the two offset sides of a cubic.
+static void cubic_band(stroker *s, const vec *c) {
+  double ts[2];
+  int n = inflections(c, ts);
+  quads outer = {0}, inner = {0};
+  double last = 0;
+  for (int i = 0; i <= n; i++) {
+    double next = i < n ? ts[i] : 1;
+    quad_fit f = {{v(0, 0), v(0, 0), v(0, 0)}, v(0, 0), v(0, 0), last, (last + next) / 2, next, 0, 0};
+    cubic_stroke(s, c, 1, &f, 0, 0, &outer);
+    quad_fit g = {{v(0, 0), v(0, 0), v(0, 0)}, v(0, 0), v(0, 0), last, (last + next) / 2, next, 0, 0};
+    cubic_stroke(s, c, -1, &g, 0, 0, &inner);
+    last = next;
+  }
+  s->poly.n = 0;
+  flatten_quads(s, &s->poly, &outer);
+  s->side.n = 0;
+  flatten_quads(s, &s->side, &inner);
+  if (s->side.failed) s->failed = 1;
+  for (int i = s->side.n - 1; i >= 0; i--) cr_poly_push(&s->poly, s->side.p[i]);
+  finish(s);
+  free(outer.q);
+  free(inner.q);
+}
+
+// MARK: - Paths
+
+typedef struct {
+  int curve;    // 0 a line, 1 a cubic
+  vec p[4];     // p[0] start … end (p[1] for a line, p[3] for a cubic)
+  vec d0, d1;   // unit directions at the start and the end
+} piece;
+
+static vec unit(vec d) {
+  double l = len(d);
+  return l > 0 ? mul(d, 1 / l) : v(0, 0);
+}
+
+static void stroke_pieces(stroker *s, const piece *p, int n, int closed, vec dot_at, int is_dot) {
+  if (n == 0) {
+    if (is_dot && !closed) {
+      // A dot: round and square caps still draw (facing +x), butt draws nothing.
+      cap(s, dot_at, v(-1, 0));
+      cap(s, dot_at, v(1, 0));
+    }
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    if (p[i].curve) cubic_band(s, p[i].p);
+    else segment(s, p[i].p[0], p[i].p[1]);
+    if (i > 0) join(s, p[i].p[0], p[i - 1].d1, p[i].d0);
+  }
+  if (closed) {
+    join(s, p[0].p[0], p[n - 1].d1, p[0].d0);
+  } else {
+    cap(s, p[0].p[0], mul(p[0].d0, -1));
+    vec end = p[n - 1].curve ? p[n - 1].p[3] : p[n - 1].p[1];
+    cap(s, end, p[n - 1].d1);
+  }
+}
+
+typedef struct {
+  piece *p;
+  int n, capacity;
+} pieces;
+
+static int push_piece(stroker *s, pieces *list, piece p) {
+  if (list->n == list->capacity) {
+    int capacity = list->capacity ? list->capacity * 2 : 32;
+    piece *grown = realloc(list->p, (size_t)capacity * sizeof(piece));
+    if (!grown) {
+      s->failed = 1;
+      return -1;
+    }
+    list->p = grown;
+    list->capacity = capacity;
+  }
+  list->p[list->n++] = p;
+  return 0;
+}
+
+static int finite_vec(vec p) { return isfinite(p.x) && isfinite(p.y); }
+
+static void line_piece(stroker *s, pieces *list, vec a, vec b) {
+  if (a.x == b.x && a.y == b.y) return;
+  piece p = {0, {a, b, b, b}, unit(sub(b, a)), unit(sub(b, a))};
+  push_piece(s, list, p);
+}
+
+static void cubic_piece(stroker *s, pieces *list, vec a, vec b, vec c, vec d) {
+  // A cubic whose control points lie on its chord strokes as a line.
+  vec chord = sub(d, a);
+  double cl = len(chord);
+  double tol = 1e-6 * fmax(cl, 1);
+  if (cl > 0 && fabs(cross(chord, sub(b, a))) / cl < tol && fabs(cross(chord, sub(c, a))) / cl < tol &&
+      dot(chord, sub(b, a)) >= 0 && dot(chord, sub(d, c)) >= 0) {
+    line_piece(s, list, a, d);
+    return;
+  }
+  if (a.x == d.x && a.y == d.y && a.x == b.x && a.y == b.y && a.x == c.x && a.y == c.y) return;
+  vec cc[4] = {a, b, c, d};
+  piece p = {1, {a, b, c, d}, unit(cubic_tangent(cc, 0)), unit(cubic_tangent(cc, 1))};
+  push_piece(s, list, p);
+}
+
+int craster_add_path_stroke(
+    craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count,
+    const craster_stroke_style *style) {
+  if (!(style->width > 0) || !isfinite(style->width)) return 0;
+  const double *m = style->matrix;
+  double sx = hypot(m[0], m[1]), sy = hypot(m[2], m[3]);
+  double res = fmax(sx, sy);
+  if (!(res > 0) || !isfinite(res)) res = 1;
+  stroker s = {r, style, style->width / 2, 1 / (res * 4), 0, {0}, {0}};
+  pieces list = {0};
+  vec start = v(0, 0), cur = v(0, 0);
+  int have = 0;
+  int k = 0;
+  for (int i = 0; i < verb_count && !s.failed; i++) {
+    switch (verbs[i]) {
+    case CRASTER_MOVE:
+      if (k + 1 > point_count) goto done;
+      if (have) stroke_pieces(&s, list.p, list.n, 0, start, 1);
+      list.n = 0;
+      start = cur = v(points[2 * k], points[2 * k + 1]);
+      k += 1;
+      have = finite_vec(start);
+      break;
+    case CRASTER_LINE: {
+      if (k + 1 > point_count) goto done;
+      vec p = v(points[2 * k], points[2 * k + 1]);
+      k += 1;
+      if (have && finite_vec(p)) line_piece(&s, &list, cur, p);
+      cur = p;
+      break;
+    }
+    case CRASTER_CUBIC: {
+      if (k + 3 > point_count) goto done;
+      vec b = v(points[2 * k], points[2 * k + 1]), c = v(points[2 * k + 2], points[2 * k + 3]);
+      vec d = v(points[2 * k + 4], points[2 * k + 5]);
+      k += 3;
+      if (have && finite_vec(b) && finite_vec(c) && finite_vec(d)) cubic_piece(&s, &list, cur, b, c, d);
+      cur = d;
+      break;
+    }
+    case CRASTER_CLOSE:
+      if (have) {
+        line_piece(&s, &list, cur, start);
+        stroke_pieces(&s, list.p, list.n, 1, start, 1);
+      }
+      list.n = 0;
+      cur = start;
+      have = 0;
+      break;
+    default:
+      break;
+    }
+  }
+  if (have) stroke_pieces(&s, list.p, list.n, 0, start, 1);
+done:
+  free(list.p);
+  free(s.poly.p);
+  free(s.side.p);
+  return s.failed ? -1 : 0;
+}
+
+// MARK: - Polylines (dashed lines, hairlines)
+
+// Strokes an undashed polyline whose consecutive points differ.
+static void stroke_run(stroker *s, const vec *p, int n, int closed) {
+  pieces list = {0};
+  for (int i = 0; i + 1 < n; i++) line_piece(s, &list, p[i], p[i + 1]);
+  if (closed && n > 2) line_piece(s, &list, p[n - 1], p[0]);
+  stroke_pieces(s, list.p, list.n, closed && n > 2, p[0], n == 1);
+  free(list.p);
+}
+
+typedef struct {
+  vec *p;
+  int n, capacity;
+} run;
+
+static int push(run *u, vec p) {
+  if (u->n > 0) {
+    vec q = u->p[u->n - 1];
+    if (q.x == p.x && q.y == p.y) return 0;
+  }
+  if (u->n == u->capacity) {
+    int capacity = u->capacity ? u->capacity * 2 : 64;
+    vec *grown = realloc(u->p, (size_t)capacity * sizeof(vec));
+    if (!grown) return -1;
+    u->p = grown;
+    u->capacity = capacity;
+  }
+  u->p[u->n++] = p;
+  return 0;
+}
+
+int craster_add_stroke(craster *r, const double *points, int count, int closed, const craster_stroke_style *style) {
+  if (count <= 0 || !(style->width > 0) || !isfinite(style->width)) return 0;
+  const double *m = style->matrix;
+  double res = fmax(hypot(m[0], m[1]), hypot(m[2], m[3]));
+  if (!(res > 0) || !isfinite(res)) res = 1;
+  stroker s = {r, style, style->width / 2, 1 / (res * 4), 0, {0}, {0}};
+  run u = {0};
+  for (int i = 0; i < count; i++) {
+    if (!isfinite(points[2 * i]) || !isfinite(points[2 * i + 1])) continue;
+    if (push(&u, v(points[2 * i], points[2 * i + 1]))) goto fail;
+  }
+  if (closed && u.n > 1 && u.p[0].x == u.p[u.n - 1].x && u.p[0].y == u.p[u.n - 1].y) u.n--;
+  if (u.n == 0) goto done;
+
+  double total = 0;
+  for (int i = 0; i < style->dash_count; i++) total += fmax(style->dashes[i], 0);
+  int periods = style->dash_count & 1 ? 2 * style->dash_count : style->dash_count;
+  if (style->dashes == NULL || style->dash_count <= 0 || !(total > 0) || !isfinite(total)) {
+    stroke_run(&s, u.p, u.n, closed);
+    goto done;
+  }
+  if (style->dash_count & 1) total *= 2;
+  {
+    // Where the pattern starts: the offset walks into it.
+    double offset = fmod(style->dash_offset, total);
+    if (offset < 0) offset += total;
+    int index = 0;
+    double left = fmax(style->dashes[0], 0);
+    while (offset > 0 && offset >= left) {
+      offset -= left;
+      index = (index + 1) % periods;
+      left = fmax(style->dashes[index % style->dash_count], 0);
+    }
+    left -= offset;
+    run dash = {0};
+    int on = (index & 1) == 0;
+    if (on && push(&dash, u.p[0])) goto fail_dash;
+    int segments = closed ? u.n : u.n - 1;
+    for (int i = 0; i < segments; i++) {
+      vec a = u.p[i], b = u.p[(i + 1) % u.n];
+      double l = len(sub(b, a));
+      double at = 0;
+      // Bounded: a pattern far shorter than a pixel would take forever and show nothing.
+      int guard = 0;
+      while (l - at > left && guard++ < 1000000) {
+        at += left;
+        vec q = add(a, mul(sub(b, a), at / l));
+        if (on) {
+          // The dash ends here.
+          if (push(&dash, q)) goto fail_dash;
+          stroke_run(&s, dash.p, dash.n, 0);
+          dash.n = 0;
+        } else {
+          // A dash starts here.
+          dash.n = 0;
+          if (push(&dash, q)) goto fail_dash;
+        }
+        index = (index + 1) % periods;
+        on = (index & 1) == 0;
+        left = fmax(style->dashes[index % style->dash_count], 0);
+      }
+      left -= l - at;
+      if (on && push(&dash, b)) goto fail_dash;
+    }
+    if (on && dash.n > 0) stroke_run(&s, dash.p, dash.n, 0);
+    free(dash.p);
+    goto done;
+  fail_dash:
+    free(dash.p);
+    goto fail;
+  }
+done:
+  free(u.p);
+  free(s.poly.p);
+  free(s.side.p);
+  return s.failed ? -1 : 0;
+fail:
+  free(u.p);
+  free(s.poly.p);
+  free(s.side.p);
+  return -1;
+}
