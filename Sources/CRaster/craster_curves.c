@@ -7,7 +7,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-#include <stdio.h>
 
 int cr_poly_push(cr_poly *poly, cr_vec p) {
   if (poly->n == poly->capacity) {
@@ -48,6 +47,11 @@ static int shift_for(int64_t dx, int64_t dy) {
 
 static cr_vec lerp(cr_vec a, cr_vec b, double t) { return (cr_vec){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
+static double snap_quarter(double y) { return floor(y * 4 + 0.5) / 4; }
+
+// One y-monotonic quadratic. The reference walks it top to bottom in 2^n steps: a step of two
+// pixels or more ends on a whole pixel row (x moved along the step to match), a shorter one on
+// a quarter row, and a step that stays in the row it started in is merged into the next.
 static void quad_piece(cr_poly *poly, cr_vec p0, cr_vec p1, cr_vec p2) {
   int64_t x0 = grid(p0.x), x1 = grid(p1.x), x2 = grid(p2.x);
   int64_t y0 = grid(p0.y), y1 = grid(p1.y), y2 = grid(p2.y);
@@ -55,13 +59,46 @@ static void quad_piece(cr_poly *poly, cr_vec p0, cr_vec p1, cr_vec p2) {
   if (shift == 0) shift = 1;
   if (shift > 6) shift = 6;
   int n = 1 << shift;
-  if (getenv("CRDEBUG")) fprintf(stderr, "quad shift %d (%g,%g)-(%g,%g)\n", shift, p0.x, p0.y, p2.x, p2.y);
-  for (int i = 1; i < n; i++) {
-    double t = (double)i / n;
+  int down = p2.y >= p0.y;
+  cr_vec pts[65];
+  for (int i = 0; i <= n; i++) {
+    double t = (double)(down ? i : n - i) / n;
     cr_vec a = lerp(p0, p1, t), b = lerp(p1, p2, t);
-    cr_poly_push(poly, lerp(a, b, t));
+    pts[i] = lerp(a, b, t);
   }
-  cr_poly_push(poly, p2);
+  pts[0] = down ? p0 : p2;
+  pts[n] = down ? p2 : p0;
+  cr_vec out[65];
+  int count = 0;
+  double last_y = snap_quarter(pts[n].y);
+  double sx = pts[0].x, sy = snap_quarter(pts[0].y);
+  out[count++] = (cr_vec){sx, sy};
+  for (int i = 1; i <= n; i++) {
+    double nx = pts[i].x, ny = pts[i].y, nsx, nsy;
+    if (i < n) {
+      if (fabs(ny - pts[i - 1].y) >= 2 && ny != sy) {
+        double slope = (nx - sx) / (ny - sy);
+        nsy = fmin(last_y, floor(ny + 0.5));
+        nsx = nx - slope * (ny - nsy);
+      } else {
+        nsy = fmin(last_y, snap_quarter(ny));
+        nsx = nx;
+      }
+    } else {
+      nsy = last_y;
+      nsx = nx;
+    }
+    if (nsy != sy || i == n) {
+      out[count++] = (cr_vec){nsx, nsy};
+      sx = nsx;
+      sy = nsy;
+    }
+  }
+  if (down) {
+    for (int i = 1; i < count; i++) cr_poly_push(poly, out[i]);
+  } else {
+    for (int i = count - 2; i >= 0; i--) cr_poly_push(poly, out[i]);
+  }
 }
 
 void cr_poly_quad(cr_poly *poly, cr_vec p0, cr_vec p1, cr_vec p2) {

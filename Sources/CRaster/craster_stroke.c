@@ -11,7 +11,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 
 typedef cr_vec vec;
 
@@ -399,7 +398,6 @@ static int inflections(const vec *c, double *ts) {
 }
 
 static void flatten_quads(stroker *s, cr_poly *poly, const quads *side) {
-  if (getenv("CRDEBUG")) fprintf(stderr, "side quads %d\n", side->n / 3);
   for (int i = 0; i < side->n; i += 3) {
     vec a = dev(s, side->q[i]), b = dev(s, side->q[i + 1]), c = dev(s, side->q[i + 2]);
     if (poly->n == 0) cr_poly_push(poly, a);

@@ -44,7 +44,8 @@ package final class BrowserRaster {
     var out = [UInt8](repeating: 0, count: width * height)
     out.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      _ = craster_fill(raster.raster, evenOdd ? 1 : 0, 1, Int32(x), Int32(y), Int32(width), Int32(height), base, Int32(width))
+      _ = craster_fill(
+        raster.raster, evenOdd ? 1 : 0, 1, Int32(x), Int32(y), Int32(width), Int32(height), base, Int32(width))
     }
     return out
   }
@@ -137,7 +138,9 @@ package final class BrowserRaster {
       device[i + 1] = m.yx * x + m.yy * y + m.y0
     }
     if dashes.isEmpty {
-      device.withUnsafeBufferPointer { _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style) }
+      device.withUnsafeBufferPointer {
+        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
+      }
       return
     }
     // Dash lengths are in user units: scale them by the mean device scale of the matrix.
@@ -147,7 +150,9 @@ package final class BrowserRaster {
       style.dashes = buffer.baseAddress
       style.dash_count = Int32(buffer.count)
       style.dash_offset = offset * scale
-      device.withUnsafeBufferPointer { _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style) }
+      device.withUnsafeBufferPointer {
+        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
+      }
       style.dashes = nil
       style.dash_count = 0
     }

@@ -108,9 +108,11 @@ struct BrowserRasterTests {
   }
 
   static let layers = [
-    "  - {type: path, d: \"M3.3 4.6 L30.2 8.1 L12.7 33.9 Z\", fill: \"#ff0000\", stroke: \"#0000ff\", strokeWidth: 2.5}",
-    "  - {type: rect, x: 20.5, y: 20.5, width: 10.3, height: 7.7, anchor: [0, 0], fill: \"#00ff00\"}",
-    "  - {type: ellipse, x: 20, y: 20, width: 21, height: 13, fill: \"#00ff00\", stroke: \"#000000\", strokeWidth: 0.6}",
+    "  - {type: path, d: \"M3.3 4.6 L30.2 8.1 L12.7 33.9 Z\", fill: \"#ff0000\", stroke: {color: \"#0000ff\", width: 2.5}}",
+    "  - {type: rect, position: [20.5, 20.5], size: [10.3, 7.7], anchor: [0, 0], fill: \"#00ff00\"}",
+    "  - {type: ellipse, position: [20, 20], size: [21, 13], fill: \"#00ff00\", stroke: {color: \"#000000\", width: 0.6}}",
+    "  - {type: path, d: \"M5 5 C30 0 40 30 10 35\", stroke: {color: \"#000000\", width: 3, cap: round, join: round}}",
+    "  - {type: path, d: \"M5 20 L35 21\", stroke: {color: \"#000000\", width: 2, dash: [4, 3]}}",
   ]
 
   @Test("standard antialiasing is the default and draws as before", arguments: BrowserRasterTests.layers)

@@ -19,7 +19,8 @@ package struct DisplayList: Sendable, Hashable {
   package var antialias: Antialias
 
   /// Creates a display list.
-  package init(width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0,
+  package init(
+    width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0,
     antialias: Antialias = .standard
   ) {
     self.antialias = antialias
