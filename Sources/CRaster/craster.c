@@ -138,11 +138,22 @@ static inline double P(double u) {
 
 // Adds `w` times the part of each column right of the segment from xa (strip top) to xb
 // (strip bottom), as differences between neighbouring columns (prefix sums give coverage).
-static void accumulate(double *acc, int x0, int width, double xa, double xb, double w) {
+// The columns (relative to the mask) a row's differences touch, to skip the rest.
+typedef struct {
+  int lo, hi;
+} span_range;
+
+static inline void touch(span_range *range, int c) {
+  if (c < range->lo) range->lo = c;
+  if (c > range->hi) range->hi = c;
+}
+
+static void accumulate(double *acc, span_range *range, int x0, int width, double xa, double xb, double w) {
   double xl = xa < xb ? xa : xb;
   double xr = xa < xb ? xb : xa;
   if (xr < x0) {
     acc[0] += w;
+    touch(range, 0);
     return;
   }
   if (xl >= (double)x0 + width) return;
@@ -150,6 +161,8 @@ static void accumulate(double *acc, int x0, int width, double xa, double xb, dou
   int cmax = (int)floor(xr);
   int lo = cmin < x0 ? x0 : cmin;
   int hi = cmax > x0 + width - 1 ? x0 + width - 1 : cmax;
+  touch(range, lo - x0);
+  touch(range, hi + 1 - x0 < width ? hi + 1 - x0 : width - 1);
   double span = xb - xa;
   double prev = 0;
   int vertical = fabs(span) < 1e-9;
@@ -166,6 +179,13 @@ static void accumulate(double *acc, int x0, int width, double xa, double xb, dou
     prev = f;
   }
   if (hi + 1 < x0 + width) acc[hi + 1 - x0] += w * (1 - prev);
+}
+
+// Coverage 0…1 to 0…255, rounded to nearest.
+static inline uint8_t alpha(double coverage) {
+  if (!(coverage > 0)) return 0;
+  if (coverage >= 1) return 255;
+  return (uint8_t)(int)(coverage * 255 + 0.5);
 }
 
 static int grow(void **p, int *capacity, int need, size_t size) {
@@ -186,6 +206,8 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
   if (grow((void **)&r->order, &r->order_capacity, r->count, sizeof(int))) return -1;
   if (grow((void **)&r->act, &r->act_capacity, r->count, sizeof(active))) return -1;
   if (grow((void **)&r->acc, &r->acc_capacity, width + 1, sizeof(double))) return -1;
+  // Cleared once here; each row puts back zeros where it wrote.
+  memset(r->acc, 0, (size_t)(width + 1) * sizeof(double));
   if (grow((void **)&r->keys, &r->key_capacity, r->count, sizeof(struct key))) return -1;
   for (int i = 0; i < r->count; i++) r->keys[i] = (struct key){r->edges[i].qtop, i};
   qsort(r->keys, (size_t)r->count, sizeof(struct key), by_top);
@@ -203,7 +225,7 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
       if (next >= r->count) break;
       continue;
     }
-    memset(acc, 0, (size_t)(width + 1) * sizeof(double));
+    span_range range = {width, -1};
     for (int s = 0; s < 4; s++) {
       int64_t q = qrow + s;
       // Drop finished edges, keeping the order.
@@ -240,16 +262,20 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
         int before = even_odd ? (winding & 1) : (winding != 0);
         winding += e->dir;
         int after = even_odd ? (winding & 1) : (winding != 0);
-        if (before != after) accumulate(acc, x, width, act[i].xt, act[i].xb, after ? 0.25 : -0.25);
+        if (before != after) accumulate(acc, &range, x, width, act[i].xt, act[i].xb, after ? 0.25 : -0.25);
       }
     }
     uint8_t *out = mask + (size_t)row * stride;
+    if (range.hi < range.lo) continue;
+    // Columns left of the first difference stay 0 (the mask was cleared); right of the last
+    // one the coverage no longer changes.
     double cov = 0;
-    for (int c = 0; c < width; c++) {
+    for (int c = range.lo; c <= range.hi; c++) {
       cov += acc[c];
-      double a = floor(cov * gain * 255 + 0.5);
-      out[c] = (uint8_t)(a < 0 ? 0 : (a > 255 ? 255 : a));
+      acc[c] = 0;
+      out[c] = alpha(cov * gain);
     }
+    if (range.hi + 1 < width) memset(out + range.hi + 1, alpha(cov * gain), (size_t)(width - range.hi - 1));
   }
   return 0;
 }
