@@ -573,8 +573,38 @@ done:
 
 // MARK: - Polylines (dashed lines, hairlines)
 
+// A hairline segment: one pixel thick across its major axis (an x-major line covers one
+// pixel's height in every column it crosses).
+static void hair_segment(stroker *s, vec a, vec b) {
+  vec d = sub(b, a);
+  vec half = fabs(d.x) >= fabs(d.y) ? v(0, 0.5) : v(0.5, 0);
+  begin(s, add(a, half));
+  to(s, add(b, half));
+  to(s, sub(b, half));
+  to(s, sub(a, half));
+  finish(s);
+}
+
+static void hair_run(stroker *s, const vec *p, int n, int closed) {
+  if (n < 2) return;
+  vec first = p[0], last = p[n - 1];
+  if (!closed && s->style->cap != CRASTER_CAP_BUTT) {
+    // Caps stretch the ends by half a pixel.
+    vec d0 = sub(p[1], p[0]), d1 = sub(p[n - 1], p[n - 2]);
+    double l0 = len(d0), l1 = len(d1);
+    if (l0 > 0) first = sub(first, mul(d0, 0.5 / l0));
+    if (l1 > 0) last = add(last, mul(d1, 0.5 / l1));
+  }
+  for (int i = 0; i + 1 < n; i++) hair_segment(s, i == 0 ? first : p[i], i + 1 == n - 1 ? last : p[i + 1]);
+  if (closed && n > 2) hair_segment(s, p[n - 1], p[0]);
+}
+
 // Strokes an undashed polyline whose consecutive points differ.
 static void stroke_run(stroker *s, const vec *p, int n, int closed) {
+  if (s->style->hairline) {
+    hair_run(s, p, n, closed);
+    return;
+  }
   pieces list = {0};
   for (int i = 0; i + 1 < n; i++) line_piece(s, &list, p[i], p[i + 1]);
   if (closed && n > 2) line_piece(s, &list, p[n - 1], p[0]);
@@ -604,7 +634,7 @@ static int push(run *u, vec p) {
 }
 
 int craster_add_stroke(craster *r, const double *points, int count, int closed, const craster_stroke_style *style) {
-  if (count <= 0 || !(style->width > 0) || !isfinite(style->width)) return 0;
+  if (count <= 0 || ((!(style->width > 0) || !isfinite(style->width)) && !style->hairline)) return 0;
   const double *m = style->matrix;
   double res = fmax(hypot(m[0], m[1]), hypot(m[2], m[3]));
   if (!(res > 0) || !isfinite(res)) res = 1;

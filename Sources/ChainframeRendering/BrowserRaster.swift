@@ -97,7 +97,7 @@ package final class BrowserRaster {
     if hairline {
       // Each segment a one-pixel line in device space; dashes still follow user units.
       hairStyle.width = 1
-      hairStyle.cap = Int32(CRASTER_CAP_BUTT)
+      hairStyle.hairline = 1
       hairStyle.join = Int32(CRASTER_JOIN_BEVEL)
       hairStyle.tolerance = 0.1
       hairStyle.matrix = (1, 0, 0, 1, 0, 0)
@@ -124,7 +124,10 @@ package final class BrowserRaster {
         }
       }
     }
-    paint(evenOdd: false, gain: hairline ? min((lx + ly) / 2, 1) : 1, cr)
+    // The browser scales the paint's alpha by the width in 1/256 steps (rounded), then
+    // multiplies 255 by it with a shift (truncating).
+    let steps = (min((lx + ly) / 2, 1) * 256).rounded()
+    paint(evenOdd: false, gain: hairline ? ((255 * steps) / 256).rounded(.down) / 255 : 1, cr)
   }
 
   private func strokeHairline(

@@ -63,6 +63,10 @@ typedef struct {
   int dash_count;
   /// Where in the dash pattern each sub-path starts.
   double dash_offset;
+  /// Non-zero draws a hairline (craster_add_stroke only; points in device pixels): each
+  /// segment one pixel thick across its major axis, as anti-aliased hairlines are drawn, with
+  /// round and square caps extending the ends by half a pixel; the width is ignored.
+  int hairline;
 } craster_stroke_style;
 
 /// Adds the outline of one stroked polyline of `count` points (x, y pairs), closed or open,
