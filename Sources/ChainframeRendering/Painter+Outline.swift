@@ -242,8 +242,13 @@ extension Painter {
   /// the end of a closed last sub-path goes on as one sub-path through the start, as
   /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two.
   private func trim(_ outline: Outline, _ cr: OpaquePointer) {
-    let (polyline, lastClosed) = PathBuilder.flattenNotingClosure(cr)
-    let total = polyline.reduce(0) { $0 + $1.length }
+    // Browser-like edges cut the curves themselves (see CurveTrim); otherwise a polyline.
+    let curves: (segments: [CurveTrim.Segment], lastClosed: Bool) = browserEdges ? CurveTrim.read(cr) : ([], false)
+    let (polyline, polylineClosed): ([PathBuilder.Piece], Bool) =
+      browserEdges ? ([], false) : PathBuilder.flattenNotingClosure(cr)
+    let lastClosed = browserEdges ? curves.lastClosed : polylineClosed
+    let total =
+      browserEdges ? curves.segments.reduce(0) { $0 + $1.length } : polyline.reduce(0) { $0 + $1.length }
     cairo_new_path(cr)
     guard total > 0 else { return }
     var s = min(outline.trimStart, outline.trimEnd)
@@ -263,7 +268,11 @@ extension Painter {
       spans = [(s, e)]
     }
     for (index, (a, b)) in spans.enumerated() {
-      PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      if browserEdges {
+        CurveTrim.emit(curves.segments, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      } else {
+        PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      }
     }
   }
 }
