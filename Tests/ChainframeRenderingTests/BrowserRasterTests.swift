@@ -113,6 +113,7 @@ struct BrowserRasterTests {
     "  - {type: ellipse, position: [20, 20], size: [21, 13], fill: \"#00ff00\", stroke: {color: \"#000000\", width: 0.6}}",
     "  - {type: path, d: \"M5 5 C30 0 40 30 10 35\", stroke: {color: \"#000000\", width: 3, cap: round, join: round}}",
     "  - {type: path, d: \"M5 20 L35 21\", stroke: {color: \"#000000\", width: 2, dash: [4, 3]}}",
+    "  - {type: path, d: \"M5 5 C30 0 40 30 10 35\", stroke: {color: \"#000000\", width: 2}, trimStart: 0.2, trimEnd: 0.7}",
   ]
 
   @Test("standard antialiasing is the default and draws as before", arguments: BrowserRasterTests.layers)
