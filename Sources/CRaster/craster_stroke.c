@@ -522,13 +522,17 @@ int craster_add_path_stroke(
   pieces list = {0};
   vec start = v(0, 0), cur = v(0, 0);
   int have = 0;
+  // Whether the sub-path has a segment (a move alone draws nothing; a zero-length segment
+  // is a dot that round and square caps draw).
+  int segments = 0;
   int k = 0;
   for (int i = 0; i < verb_count && !s.failed; i++) {
     switch (verbs[i]) {
     case CRASTER_MOVE:
       if (k + 1 > point_count) goto done;
-      if (have) stroke_pieces(&s, list.p, list.n, 0, start, 1);
+      if (have) stroke_pieces(&s, list.p, list.n, 0, start, segments > 0);
       list.n = 0;
+      segments = 0;
       start = cur = v(points[2 * k], points[2 * k + 1]);
       k += 1;
       have = finite_vec(start);
@@ -538,6 +542,7 @@ int craster_add_path_stroke(
       vec p = v(points[2 * k], points[2 * k + 1]);
       k += 1;
       if (have && finite_vec(p)) line_piece(&s, &list, cur, p);
+      segments++;
       cur = p;
       break;
     }
@@ -547,15 +552,17 @@ int craster_add_path_stroke(
       vec d = v(points[2 * k + 4], points[2 * k + 5]);
       k += 3;
       if (have && finite_vec(b) && finite_vec(c) && finite_vec(d)) cubic_piece(&s, &list, cur, b, c, d);
+      segments++;
       cur = d;
       break;
     }
     case CRASTER_CLOSE:
       if (have) {
         line_piece(&s, &list, cur, start);
-        stroke_pieces(&s, list.p, list.n, 1, start, 1);
+        stroke_pieces(&s, list.p, list.n, 1, start, segments > 0);
       }
       list.n = 0;
+      segments = 0;
       cur = start;
       have = 0;
       break;
@@ -563,7 +570,7 @@ int craster_add_path_stroke(
       break;
     }
   }
-  if (have) stroke_pieces(&s, list.p, list.n, 0, start, 1);
+  if (have) stroke_pieces(&s, list.p, list.n, 0, start, segments > 0);
 done:
   free(list.p);
   free(s.poly.p);

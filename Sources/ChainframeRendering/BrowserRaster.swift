@@ -104,9 +104,14 @@ package final class BrowserRaster {
       hairStyle.dashes = nil
       hairStyle.dash_count = 0
     }
-    if !hairline && dashCount == 0 {
-      // Curves kept: their offset sides are fitted and flattened as browsers do.
-      readPath(cr)
+    if !hairline {
+      // Curves kept: their offset sides are fitted and flattened as browsers do; dashes cut
+      // the curves first.
+      if dashCount > 0 {
+        dashPath(cr, pattern: dashes, offset: dashOffset)
+      } else {
+        readPath(cr)
+      }
       _ = craster_add_path_stroke(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), &style)
       paint(evenOdd: false, gain: 1, cr)
       return
@@ -175,6 +180,28 @@ package final class BrowserRaster {
     case CAIRO_LINE_JOIN_BEVEL: Int(CRASTER_JOIN_BEVEL)
     default: Int(CRASTER_JOIN_MITER)
     }
+  }
+
+  /// Puts the dashes of the current path (user space, curves kept) in ``verbs`` and
+  /// ``pathPoints``.
+  private func dashPath(_ cr: OpaquePointer, pattern: [Double], offset: Double) {
+    verbs.removeAll(keepingCapacity: true)
+    pathPoints.removeAll(keepingCapacity: true)
+    let segments = CurveTrim.read(cr).segments
+    CurveTrim.dash(
+      segments, pattern: pattern, offset: offset,
+      moveTo: { p in
+        verbs.append(UInt8(CRASTER_MOVE))
+        pathPoints += [p.x, p.y]
+      },
+      lineTo: { p in
+        verbs.append(UInt8(CRASTER_LINE))
+        pathPoints += [p.x, p.y]
+      },
+      curveTo: { c1, c2, p in
+        verbs.append(UInt8(CRASTER_CUBIC))
+        pathPoints += [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+      })
   }
 
   /// Reads the current path (user space, curves kept) into ``verbs`` and ``pathPoints``.

@@ -13,6 +13,8 @@ enum CurveTrim {
     var p3: Vector2
     var isLine: Bool
     var startsSubpath: Bool
+    /// Whether this is the last segment of a closed sub-path.
+    var closes = false
     /// Lengths along the segment at `samples` equal steps of the parameter (first 0).
     var lengths: [Double]
     var length: Double { lengths.last ?? 0 }
@@ -55,6 +57,7 @@ enum CurveTrim {
         current = p
       case CAIRO_PATH_CLOSE_PATH:
         if current != start { segments.append(line(current, start, startsSubpath: newSubpath)) }
+        if !newSubpath || current != start, !segments.isEmpty { segments[segments.count - 1].closes = true }
         current = start
         newSubpath = true
         lastClosed = true
@@ -132,6 +135,17 @@ enum CurveTrim {
   /// Adds the part of `segments` between distances `a` and `b` along them, as
   /// ``PathBuilder/emit(_:from:to:joined:_:)`` does for polylines.
   static func emit(_ segments: [Segment], from a: Double, to b: Double, joined: Bool, _ cr: OpaquePointer) {
+    emit(
+      segments[...], from: a, to: b, joined: joined, moveTo: { cairo_move_to(cr, $0.x, $0.y) },
+      lineTo: { cairo_line_to(cr, $0.x, $0.y) },
+      curveTo: { cairo_curve_to(cr, $0.x, $0.y, $1.x, $1.y, $2.x, $2.y) })
+  }
+
+  /// The same, handing each piece to the given functions.
+  static func emit(
+    _ segments: ArraySlice<Segment>, from a: Double, to b: Double, joined: Bool, moveTo: (Vector2) -> Void,
+    lineTo: (Vector2) -> Void, curveTo: (Vector2, Vector2, Vector2) -> Void
+  ) {
     var travelled = 0.0
     var drawing = false
     var first = true
@@ -148,17 +162,89 @@ enum CurveTrim {
       let (t0, t1) = (parameter(s, at: lo), parameter(s, at: hi))
       let (p0, c1, c2, p3) = s.isLine ? (lerp(s, t0), s.p0, s.p0, lerp(s, t1)) : part(s, t0, t1)
       if first && joined {
-        cairo_line_to(cr, p0.x, p0.y)
+        lineTo(p0)
       } else if !drawing || lo > 0 {
-        cairo_move_to(cr, p0.x, p0.y)
+        moveTo(p0)
       }
       first = false
       if s.isLine {
-        cairo_line_to(cr, p3.x, p3.y)
+        lineTo(p3)
       } else {
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p3.x, p3.y)
+        curveTo(c1, c2, p3)
       }
       drawing = hi >= l
+    }
+  }
+
+  /// The point at distance `d` along `segments`.
+  static func point(_ segments: ArraySlice<Segment>, at d: Double) -> Vector2? {
+    var travelled = 0.0
+    for s in segments {
+      if d <= travelled + s.length {
+        let t = parameter(s, at: d - travelled)
+        return s.isLine ? lerp(s, t) : at(s.p0, s.p1, s.p2, s.p3, t)
+      }
+      travelled += s.length
+    }
+    return segments.last.map { $0.p3 }
+  }
+
+  /// Dashes `segments` by `pattern` (lengths on, off, …; an odd count repeats twice) from
+  /// `offset` into it, restarting at each sub-path as Cairo and browsers do; each dash is one
+  /// open sub-path, a zero-length one a single point (round and square caps draw it).
+  static func dash(
+    _ segments: [Segment], pattern: [Double], offset: Double, moveTo: (Vector2) -> Void, lineTo: (Vector2) -> Void,
+    curveTo: (Vector2, Vector2, Vector2) -> Void
+  ) {
+    let lengths = pattern.map { max($0, 0) }
+    let periods = lengths.count % 2 == 1 ? lengths + lengths : lengths
+    let total = periods.reduce(0, +)
+    guard total > 0, total.isFinite else { return }
+    var start = 0
+    while start < segments.count {
+      var end = start + 1
+      while end < segments.count && !segments[end].startsSubpath { end += 1 }
+      let path = segments[start..<end]
+      start = end
+      let length = path.reduce(0) { $0 + $1.length }
+      var skip = offset.truncatingRemainder(dividingBy: total)
+      if skip < 0 { skip += total }
+      var index = 0
+      var left = periods[0]
+      while skip > 0 && skip >= left {
+        skip -= left
+        index = (index + 1) % periods.count
+        left = periods[index]
+      }
+      left -= skip
+      // A closed sub-path that starts inside a dash draws that first dash last, joined to the
+      // dash that runs into the end (as the browser's dashing does): no caps at the seam.
+      let closed = path.last?.closes == true
+      let wrap = closed && index % 2 == 0 && left < length ? left : nil
+      var endsOn = false
+      var position = 0.0
+      // Bounded: a pattern far finer than a pixel would take long and show nothing.
+      var steps = 0
+      while position <= length && steps < 100_000 {
+        steps += 1
+        if index % 2 == 0 && !(wrap != nil && position == 0) {
+          let stop = min(position + left, length)
+          endsOn = position + left >= length
+          if stop > position {
+            emit(path, from: position, to: stop, joined: false, moveTo: moveTo, lineTo: lineTo, curveTo: curveTo)
+          } else if let p = point(path, at: position) {
+            moveTo(p)
+            lineTo(p)
+          }
+        }
+        if position + left > length { break }
+        position += left
+        index = (index + 1) % periods.count
+        left = periods[index]
+      }
+      if let wrap, wrap > 0 {
+        emit(path, from: 0, to: wrap, joined: endsOn, moveTo: moveTo, lineTo: lineTo, curveTo: curveTo)
+      }
     }
   }
 
