@@ -51,7 +51,7 @@ let package = Package(
     // MARK: - Back ends (the only modules that import C)
     .target(
       name: "ChainframeRendering",
-      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CCairo"],
+      dependencies: ["ChainframeModel", "ChainframeIO", "ChainframeEngine", "CCairo", "CRaster"],
       exclude: ["README.md"]),
     .target(
       name: "ChainframeEncoding",
@@ -59,6 +59,8 @@ let package = Package(
       exclude: ["README.md"]),
     // BGRA → YUV conversion in C generic vectors (used only by ChainframeEncoding).
     .target(name: "CColorConvert"),
+    // Browser-like analytic coverage for fills and strokes (used only by ChainframeRendering).
+    .target(name: "CRaster", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
 
     // MARK: - The render pipeline and public Swift API (the `Chainframe` library product)
     .target(

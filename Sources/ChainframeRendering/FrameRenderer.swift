@@ -24,6 +24,7 @@ package final class FrameRenderer {
     let width: Int
     let height: Int
     let fitsContain: Bool
+    let antialias: Antialias
   }
 
   /// Creates a renderer for frames of `width` × `height` pixels.
@@ -60,7 +61,8 @@ package final class FrameRenderer {
     let cr = context.pointer
     let key = StaticKey(
       background: list.background, commands: list.commands[0..<list.staticPrefix], width: list.width,
-      height: list.height, fitsContain: fit == .contain)
+      height: list.height, fitsContain: fit == .contain, antialias: list.antialias)
+    painter.browserEdges = list.antialias == .browser
     var first = 0
     // Nothing left out of the frame yet (a frame that threw may have left its plan behind).
     painter.pendingPrefix = nil

@@ -19,17 +19,43 @@ extension Painter {
       let strokeFirst = paint.hasStroke && paint.strokeStyle.underFill && outline.shape != .line
       if strokeFirst {
         setStroke(paint, opacity: alpha, cr)
-        cairo_stroke_preserve(cr)
+        strokePath(preserve: true, cr)
       }
       if paint.hasFill && outline.shape != .line {
         setFill(paint, box: (0, 0, size.x, size.y), opacity: alpha, cr)
-        if paint.hasStroke && !strokeFirst { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+        fillPath(evenOdd: outline.fillRule == .evenOdd, preserve: paint.hasStroke && !strokeFirst, cr)
       }
       if paint.hasStroke && !strokeFirst {
         setStroke(paint, opacity: alpha, cr)
-        cairo_stroke(cr)
+        strokePath(preserve: false, cr)
       }
       cairo_new_path(cr)
+    }
+  }
+
+  /// Fills the current path with the current source: Cairo's rasterizer, or the browser-like
+  /// one when ``browserEdges`` is set. `preserve` keeps the path.
+  func fillPath(evenOdd: Bool, preserve: Bool, _ cr: OpaquePointer) {
+    if browserEdges {
+      browserRaster.fill(evenOdd: evenOdd, cr)
+      if !preserve { cairo_new_path(cr) }
+    } else if preserve {
+      cairo_fill_preserve(cr)
+    } else {
+      cairo_fill(cr)
+    }
+  }
+
+  /// Strokes the current path with the current source and line settings: Cairo's stroker,
+  /// or the browser-like outline and rasterizer when ``browserEdges`` is set.
+  func strokePath(preserve: Bool, _ cr: OpaquePointer) {
+    if browserEdges {
+      browserRaster.stroke(cr)
+      if !preserve { cairo_new_path(cr) }
+    } else if preserve {
+      cairo_stroke_preserve(cr)
+    } else {
+      cairo_stroke(cr)
     }
   }
 
@@ -103,6 +129,19 @@ extension Painter {
       roundedRect(width: w, height: h, radius: outline.cornerRadius, ratios: g.cornerRatios, cr)
     case .ellipse:
       guard w > 0, h > 0 else { return }
+      if browserEdges {
+        // Four quarter cubics from the top, clockwise, as lottie-web writes an ellipse (the
+        // browser flattens each cubic on its own, so the split shows at the edges).
+        let k = 0.5519
+        let (cx, cy, rx, ry) = (w / 2, h / 2, w / 2, h / 2)
+        cairo_move_to(cr, cx, 0)
+        cairo_curve_to(cr, cx + k * rx, 0, w, cy - k * ry, w, cy)
+        cairo_curve_to(cr, w, cy + k * ry, cx + k * rx, h, cx, h)
+        cairo_curve_to(cr, cx - k * rx, h, 0, cy + k * ry, 0, cy)
+        cairo_curve_to(cr, 0, cy - k * ry, cx - k * rx, 0, cx, 0)
+        cairo_close_path(cr)
+        return
+      }
       cairo_save(cr)
       cairo_translate(cr, w / 2, h / 2)
       cairo_scale(cr, w / 2, h / 2)
@@ -203,8 +242,13 @@ extension Painter {
   /// the end of a closed last sub-path goes on as one sub-path through the start, as
   /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two.
   private func trim(_ outline: Outline, _ cr: OpaquePointer) {
-    let (polyline, lastClosed) = PathBuilder.flattenNotingClosure(cr)
-    let total = polyline.reduce(0) { $0 + $1.length }
+    // Browser-like edges cut the curves themselves (see CurveTrim); otherwise a polyline.
+    let curves: (segments: [CurveTrim.Segment], lastClosed: Bool) = browserEdges ? CurveTrim.read(cr) : ([], false)
+    let (polyline, polylineClosed): ([PathBuilder.Piece], Bool) =
+      browserEdges ? ([], false) : PathBuilder.flattenNotingClosure(cr)
+    let lastClosed = browserEdges ? curves.lastClosed : polylineClosed
+    let total =
+      browserEdges ? curves.segments.reduce(0) { $0 + $1.length } : polyline.reduce(0) { $0 + $1.length }
     cairo_new_path(cr)
     guard total > 0 else { return }
     var s = min(outline.trimStart, outline.trimEnd)
@@ -224,7 +268,11 @@ extension Painter {
       spans = [(s, e)]
     }
     for (index, (a, b)) in spans.enumerated() {
-      PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      if browserEdges {
+        CurveTrim.emit(curves.segments, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      } else {
+        PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
+      }
     }
   }
 }

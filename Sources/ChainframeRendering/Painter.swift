@@ -28,6 +28,17 @@ final class Painter {
   private var svgs: [String: SVGDocument] = [:]
   /// Rasters of stroked text that stays put (captions over their cue); see `drawStrokedText`.
   let textRasters = TextRasterCache()
+  /// Whether fills and strokes go through ``browserRaster`` (the canvas's `antialias` is
+  /// `browser`) instead of Cairo's rasterizer. Set by the renderer for each display list.
+  var browserEdges = false
+  /// The browser-like rasterizer, made on first use.
+  private var browserRasterStorage: BrowserRaster?
+  var browserRaster: BrowserRaster {
+    if let browserRasterStorage { return browserRasterStorage }
+    let made = BrowserRaster()
+    browserRasterStorage = made
+    return made
+  }
   /// The output's size in device pixels.
   let width: Int
   let height: Int
@@ -64,7 +75,7 @@ final class Painter {
       apply(rect.transform, size: rect.size, cr)
       roundedRect(width: rect.size.x, height: rect.size.y, radius: rect.cornerRadius, ratios: nil, cr)
       setSource(rect.fill, opacity: rect.opacity, cr)
-      cairo_fill(cr)
+      fillPath(evenOdd: false, preserve: false, cr)
     case .text(let text):
       cairo_save(cr)
       defer { cairo_restore(cr) }

@@ -15,9 +15,15 @@ package struct DisplayList: Sendable, Hashable {
   /// How many leading commands come from layers that never animate. With the background they
   /// look the same on every frame, so a renderer may draw them once and reuse the pixels.
   package var staticPrefix: Int
+  /// How shape edges are smoothed (the canvas's setting).
+  package var antialias: Antialias
 
   /// Creates a display list.
-  package init(width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0) {
+  package init(
+    width: Int, height: Int, background: Color, commands: [DrawCommand], staticPrefix: Int = 0,
+    antialias: Antialias = .standard
+  ) {
+    self.antialias = antialias
     precondition(staticPrefix >= 0 && staticPrefix <= commands.count)
     self.width = width
     self.height = height

@@ -41,7 +41,8 @@ package enum DisplayListBuilder {
     }
     return DisplayList(
       width: scene.canvas.width, height: scene.canvas.height,
-      background: scene.canvas.background, commands: commands, staticPrefix: staticPrefix)
+      background: scene.canvas.background, commands: commands, staticPrefix: staticPrefix,
+      antialias: scene.canvas.antialias)
   }
 
   /// What every command of one frame reads.

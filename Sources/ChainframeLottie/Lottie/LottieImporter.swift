@@ -114,6 +114,8 @@ package enum LottieImporter {
                 ? "\(outputFPS.numerator)" : "\(outputFPS.numerator)/\(outputFPS.denominator)")
           ),
           (.duration, .number(seconds)), (.background, .string("transparent")),
+          // Edges as lottie-web's page shows them in a browser.
+          (.antialias, .string("browser")),
         ])
       ),
       (.layers, .list(layers)),

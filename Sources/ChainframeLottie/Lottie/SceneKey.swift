@@ -217,6 +217,8 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
   package static let smoothness = SceneKey(rawValue: "smoothness")
   /// `strokeWidth`.
   package static let strokeWidth = SceneKey(rawValue: "strokeWidth")
+  /// `antialias`.
+  package static let antialias = SceneKey(rawValue: "antialias")
   /// Every key the Lottie translator writes.
   package static let translatorKeys: [SceneKey] = [
     .animators,
@@ -233,6 +235,7 @@ package struct SceneKey: RawRepresentable, Hashable, Sendable, ExpressibleByStri
     .seed,
     .tracking,
     .strokeWidth,
+    .antialias,
     .smoothness,
     .anchorGrouping,
     .align,

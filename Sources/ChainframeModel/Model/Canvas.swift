@@ -12,11 +12,15 @@ public struct Canvas: Sendable, Hashable {
   public var background: Color
   /// Motion blur for every layer that does not set its own. Default nil (off).
   public var motionBlur: MotionBlur?
+  /// How shape edges are smoothed. Default ``Antialias/standard``.
+  public var antialias: Antialias
 
   /// Creates a canvas.
   public init(
-    width: Int, height: Int, fps: Rational, duration: Double, background: Color, motionBlur: MotionBlur? = nil
+    width: Int, height: Int, fps: Rational, duration: Double, background: Color, motionBlur: MotionBlur? = nil,
+    antialias: Antialias = .standard
   ) {
+    self.antialias = antialias
     self.motionBlur = motionBlur
     self.width = width
     self.height = height

@@ -3,7 +3,7 @@ import ChainframeModel
 /// Decodes a ``SceneNode`` tree into a ``Scene``, collecting every problem.
 package enum SceneDecoder {
   static let rootKeys = ["version", "canvas", "assets", "layers", "audio", "captions"]
-  static let canvasKeys = ["width", "height", "fps", "duration", "background", "motionBlur"]
+  static let canvasKeys = ["width", "height", "fps", "duration", "background", "motionBlur", "antialias"]
   static let maxDuration = SceneLimits.maxDuration
   static let maxFrames = SceneLimits.maxFrames
 
@@ -107,6 +107,13 @@ package enum SceneDecoder {
     let blur = object["motionBlur"].flatMap {
       MotionBlurDecoder.decode($0, path: "canvas.motionBlur", context: context)
     }
+    var antialias = Antialias.standard
+    if let node = object["antialias"] {
+      guard let value = context.choice(node, "canvas.antialias", Antialias.self, noun: "antialias mode") else {
+        return nil
+      }
+      antialias = value
+    }
     guard let width, let height, let fps, let duration, duration.isNaN || duration > 0 else { return nil }
     let frames = duration * fps.doubleValue
     if frames > Double(maxFrames) {
@@ -118,7 +125,8 @@ package enum SceneDecoder {
     }
     return Canvas(
       width: width, height: height, fps: fps, duration: duration,
-      background: background ?? .black, motionBlur: blur.flatMap { if case .on(let b) = $0 { b } else { nil } })
+      background: background ?? .black, motionBlur: blur.flatMap { if case .on(let b) = $0 { b } else { nil } },
+      antialias: antialias)
   }
 
   static func decodeFPS(_ node: SceneNode, context: DecodingContext) -> Rational? {

@@ -65,6 +65,12 @@ extension SceneSchemaBuilder {
         "default": "black", "examples": ["#14161c", "transparent"],
       ],
       "motionBlur": A.ref("motionBlur"),
+      "antialias": A.enumeration(Antialias.allCases.map(\.rawValue)).merging([
+        "description": .string(
+          "How shape edges are smoothed: standard (Cairo's) or browser (as web browsers' CPU rasterizer "
+            + "covers them; set for imported Lottie files). Default standard."),
+        "default": "standard",
+      ]),
     ]
     return object(
       SchemaObject(

@@ -1,0 +1,281 @@
+// Analytic-coverage polygon fill, after the way browsers' CPU rasterizer (Skia's analytic
+// anti-aliasing) covers pixels: every edge end point's y is snapped to a quarter pixel, so
+// all vertices lie on quarter-row boundaries; inside each quarter-row strip every active edge
+// is then a straight segment spanning the strip, and the area between the edges that bound
+// the inside is added exactly, column by column. Written from the description of the method,
+// not from Skia's code.
+#include "craster.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  double x;      // x at the snapped top
+  double ytop;   // snapped top y (a multiple of 0.25)
+  double slope;  // dx/dy between the snapped end points
+  int64_t qtop;  // first quarter row covered
+  int64_t qbot;  // first quarter row below the edge
+  int dir;       // +1 downwards, -1 upwards
+} edge;
+
+// A sort key: edges in order of their first row, ties by the order they were added.
+struct key {
+  int64_t qtop;
+  int index;
+};
+
+typedef struct {
+  int index;
+  double xt, xb, mid;
+} active;
+
+struct craster {
+  edge *edges;
+  int count, capacity;
+  int *order;
+  int order_capacity;
+  active *act;
+  int act_capacity;
+  double *acc;
+  int acc_capacity;
+  double bx0, by0, bx1, by1;
+  int has_bounds;
+  struct key *keys;
+  int key_capacity;
+};
+
+craster *craster_create(void) { return calloc(1, sizeof(craster)); }
+
+void craster_destroy(craster *r) {
+  if (!r) return;
+  free(r->edges);
+  free(r->order);
+  free(r->act);
+  free(r->acc);
+  free(r->keys);
+  free(r);
+}
+
+void craster_reset(craster *r) {
+  r->count = 0;
+  r->has_bounds = 0;
+}
+
+// Coordinates beyond this are clamped: far outside any mask, and small enough that quarter
+// indices fit in 64 bits.
+static const double kLimit = 1e15;
+
+static double clampd(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+int craster_add_edge(craster *r, double x0, double y0, double x1, double y1) {
+  if (!isfinite(x0) || !isfinite(y0) || !isfinite(x1) || !isfinite(y1)) return 0;
+  x0 = clampd(x0, -kLimit, kLimit);
+  x1 = clampd(x1, -kLimit, kLimit);
+  y0 = clampd(y0, -kLimit, kLimit);
+  y1 = clampd(y1, -kLimit, kLimit);
+  if (!r->has_bounds) {
+    r->has_bounds = 1;
+    r->bx0 = r->bx1 = x0;
+    r->by0 = r->by1 = y0;
+  }
+  r->bx0 = fmin(r->bx0, fmin(x0, x1));
+  r->bx1 = fmax(r->bx1, fmax(x0, x1));
+  r->by0 = fmin(r->by0, fmin(y0, y1));
+  r->by1 = fmax(r->by1, fmax(y0, y1));
+  // Round half up to a quarter row, as the reference does.
+  double q0 = floor(y0 * 4 + 0.5);
+  double q1 = floor(y1 * 4 + 0.5);
+  if (q0 == q1) {
+    // Horizontal once snapped: covers nothing (it still counts for the bounds).
+    return 0;
+  }
+  if (r->count == r->capacity) {
+    int capacity = r->capacity ? r->capacity * 2 : 256;
+    edge *grown = realloc(r->edges, (size_t)capacity * sizeof(edge));
+    if (!grown) return -1;
+    r->edges = grown;
+    r->capacity = capacity;
+  }
+  edge *e = &r->edges[r->count++];
+  if (q0 < q1) {
+    e->dir = 1;
+  } else {
+    double t;
+    t = q0, q0 = q1, q1 = t;
+    t = x0, x0 = x1, x1 = t;
+    e->dir = -1;
+  }
+  e->qtop = (int64_t)q0;
+  e->qbot = (int64_t)q1;
+  e->ytop = q0 / 4;
+  e->x = x0;
+  e->slope = (x1 - x0) / ((q1 - q0) / 4);
+  return 0;
+}
+
+int craster_bounds(const craster *r, double *out4) {
+  out4[0] = r->bx0;
+  out4[1] = r->by0;
+  out4[2] = r->bx1;
+  out4[3] = r->by1;
+  return r->has_bounds;
+}
+
+static int by_top(const void *a, const void *b) {
+  const struct key *i = a, *j = b;
+  if (i->qtop != j->qtop) return i->qtop < j->qtop ? -1 : 1;
+  return i->index < j->index ? -1 : (i->index > j->index ? 1 : 0);
+}
+
+// The integral of clamp(u, 0, 1): the area right of a point at distance u left of a column's
+// right side.
+static inline double P(double u) {
+  if (u <= 0) return 0;
+  if (u >= 1) return u - 0.5;
+  return u * u * 0.5;
+}
+
+// Adds `w` times the part of each column right of the segment from xa (strip top) to xb
+// (strip bottom), as differences between neighbouring columns (prefix sums give coverage).
+// The columns (relative to the mask) a row's differences touch, to skip the rest.
+typedef struct {
+  int lo, hi;
+} span_range;
+
+static inline void touch(span_range *range, int c) {
+  if (c < range->lo) range->lo = c;
+  if (c > range->hi) range->hi = c;
+}
+
+static void accumulate(double *acc, span_range *range, int x0, int width, double xa, double xb, double w) {
+  double xl = xa < xb ? xa : xb;
+  double xr = xa < xb ? xb : xa;
+  if (xr < x0) {
+    acc[0] += w;
+    touch(range, 0);
+    return;
+  }
+  if (xl >= (double)x0 + width) return;
+  int cmin = xl < x0 ? x0 - 1 : (int)floor(xl);
+  int cmax = (int)floor(xr);
+  int lo = cmin < x0 ? x0 : cmin;
+  int hi = cmax > x0 + width - 1 ? x0 + width - 1 : cmax;
+  touch(range, lo - x0);
+  touch(range, hi + 1 - x0 < width ? hi + 1 - x0 : width - 1);
+  double span = xb - xa;
+  double prev = 0;
+  int vertical = fabs(span) < 1e-9;
+  for (int c = lo; c <= hi; c++) {
+    double right = (double)c + 1;
+    double f;
+    if (vertical) {
+      f = clampd(right - xa, 0, 1);
+    } else {
+      f = (P(right - xa) - P(right - xb)) / span;
+      f = clampd(f, 0, 1);
+    }
+    acc[c - x0] += w * (f - prev);
+    prev = f;
+  }
+  if (hi + 1 < x0 + width) acc[hi + 1 - x0] += w * (1 - prev);
+}
+
+// Coverage 0…1 to 0…255, rounded to nearest.
+static inline uint8_t alpha(double coverage) {
+  if (!(coverage > 0)) return 0;
+  if (coverage >= 1) return 255;
+  return (uint8_t)(int)(coverage * 255 + 0.5);
+}
+
+static int grow(void **p, int *capacity, int need, size_t size) {
+  if (need <= *capacity) return 0;
+  int capacity2 = *capacity ? *capacity : 64;
+  while (capacity2 < need) capacity2 *= 2;
+  void *grown = realloc(*p, (size_t)capacity2 * size);
+  if (!grown) return -1;
+  *p = grown;
+  *capacity = capacity2;
+  return 0;
+}
+
+int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride) {
+  if (width <= 0 || height <= 0 || stride < width) return -1;
+  for (int row = 0; row < height; row++) memset(mask + (size_t)row * stride, 0, (size_t)width);
+  if (r->count == 0) return 0;
+  if (grow((void **)&r->order, &r->order_capacity, r->count, sizeof(int))) return -1;
+  if (grow((void **)&r->act, &r->act_capacity, r->count, sizeof(active))) return -1;
+  if (grow((void **)&r->acc, &r->acc_capacity, width + 1, sizeof(double))) return -1;
+  // Cleared once here; each row puts back zeros where it wrote.
+  memset(r->acc, 0, (size_t)(width + 1) * sizeof(double));
+  if (grow((void **)&r->keys, &r->key_capacity, r->count, sizeof(struct key))) return -1;
+  for (int i = 0; i < r->count; i++) r->keys[i] = (struct key){r->edges[i].qtop, i};
+  qsort(r->keys, (size_t)r->count, sizeof(struct key), by_top);
+  for (int i = 0; i < r->count; i++) r->order[i] = r->keys[i].index;
+
+  const edge *edges = r->edges;
+  active *act = r->act;
+  double *acc = r->acc;
+  int nact = 0;
+  int next = 0;
+  for (int row = 0; row < height; row++) {
+    int64_t qrow = ((int64_t)y + row) * 4;
+    if (nact == 0 && (next >= r->count || edges[r->order[next]].qtop >= qrow + 4)) {
+      // Nothing crosses this row; jump over empty rows cheaply.
+      if (next >= r->count) break;
+      continue;
+    }
+    span_range range = {width, -1};
+    for (int s = 0; s < 4; s++) {
+      int64_t q = qrow + s;
+      // Drop finished edges, keeping the order.
+      int kept = 0;
+      for (int i = 0; i < nact; i++)
+        if (edges[act[i].index].qbot > q) act[kept++] = act[i];
+      nact = kept;
+      while (next < r->count && edges[r->order[next]].qtop <= q) {
+        int index = r->order[next++];
+        if (edges[index].qbot > q) act[nact++].index = index;
+      }
+      if (nact == 0) continue;
+      double yt = (double)q / 4;
+      double yb = yt + 0.25;
+      for (int i = 0; i < nact; i++) {
+        const edge *e = &edges[act[i].index];
+        act[i].xt = e->x + (yt - e->ytop) * e->slope;
+        act[i].xb = e->x + (yb - e->ytop) * e->slope;
+        act[i].mid = (act[i].xt + act[i].xb) * 0.5;
+      }
+      // Insertion sort by mid-strip x: the order changes little from strip to strip.
+      for (int i = 1; i < nact; i++) {
+        active a = act[i];
+        int j = i - 1;
+        while (j >= 0 && (act[j].mid > a.mid || (act[j].mid == a.mid && act[j].index > a.index))) {
+          act[j + 1] = act[j];
+          j--;
+        }
+        act[j + 1] = a;
+      }
+      int winding = 0;
+      for (int i = 0; i < nact; i++) {
+        const edge *e = &edges[act[i].index];
+        int before = even_odd ? (winding & 1) : (winding != 0);
+        winding += e->dir;
+        int after = even_odd ? (winding & 1) : (winding != 0);
+        if (before != after) accumulate(acc, &range, x, width, act[i].xt, act[i].xb, after ? 0.25 : -0.25);
+      }
+    }
+    uint8_t *out = mask + (size_t)row * stride;
+    if (range.hi < range.lo) continue;
+    // Columns left of the first difference stay 0 (the mask was cleared); right of the last
+    // one the coverage no longer changes.
+    double cov = 0;
+    for (int c = range.lo; c <= range.hi; c++) {
+      cov += acc[c];
+      acc[c] = 0;
+      out[c] = alpha(cov * gain);
+    }
+    if (range.hi + 1 < width) memset(out + range.hi + 1, alpha(cov * gain), (size_t)(width - range.hi - 1));
+  }
+  return 0;
+}

@@ -1,0 +1,85 @@
+#ifndef CRASTER_H
+#define CRASTER_H
+
+#include <stdint.h>
+
+/// An analytic-coverage polygon rasterizer that reproduces the look of browsers' CPU
+/// rasterizer: edge end points snapped to quarter pixel rows, then exact area coverage per
+/// pixel. One rasterizer owns reusable buffers; it is not shareable between threads.
+typedef struct craster craster;
+
+/// A new rasterizer with no edges, or NULL when memory is short. Free with craster_destroy.
+craster *craster_create(void);
+
+/// Frees a rasterizer (NULL is ignored).
+void craster_destroy(craster *r);
+
+/// Removes every edge (buffers are kept for the next polygon).
+void craster_reset(craster *r);
+
+/// Adds one straight edge in device pixels, from (x0, y0) to (x1, y1); its direction gives
+/// its winding. Edges with a non-finite coordinate, or that are horizontal once snapped, are
+/// dropped. Returns 0, or -1 when memory is short.
+int craster_add_edge(craster *r, double x0, double y0, double x1, double y1);
+
+/// The bounds of the edges added so far (unsnapped), as x0, y0, x1, y1; 0 when there is none.
+int craster_bounds(const craster *r, double *out4);
+
+/// Fills the edges into an 8-bit coverage mask of the pixel rectangle (x, y, width, height):
+/// `mask` has `height` rows of `stride` bytes (stride >= width), row 0 is device row `y`.
+/// `even_odd` non-zero uses the even-odd rule, else non-zero winding. Returns 0, or -1
+/// when memory is short or the rectangle is invalid.
+/// Every coverage is multiplied by `gain` (0…1; 1 for plain fills, the line width for hairlines).
+int craster_fill(
+    craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride);
+
+/// Path verbs for craster_add_path and craster_add_path_stroke: a move and a line take one
+/// point, a cubic three (two controls and its end), a close none.
+enum { CRASTER_MOVE = 0, CRASTER_LINE = 1, CRASTER_CUBIC = 2, CRASTER_CLOSE = 3 };
+
+/// Adds the edges of a path to fill (each sub-path closed), its points mapped to device
+/// pixels by `matrix` (xx, yx, xy, yy, x0, y0, as Cairo's); cubics are flattened as browsers'
+/// rasterizer flattens them. Returns 0, or -1 when memory is short.
+int craster_add_path(
+    craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count, const double matrix[6]);
+
+/// Line caps for craster_add_stroke.
+enum { CRASTER_CAP_BUTT = 0, CRASTER_CAP_ROUND = 1, CRASTER_CAP_SQUARE = 2 };
+/// Line joins for craster_add_stroke.
+enum { CRASTER_JOIN_MITER = 0, CRASTER_JOIN_ROUND = 1, CRASTER_JOIN_BEVEL = 2 };
+
+/// How craster_add_stroke draws a line: width and tolerance in the points' units,
+/// `matrix` (xx, yx, xy, yy, x0, y0, as Cairo's) maps them to device pixels.
+typedef struct {
+  double width;
+  int cap;
+  int join;
+  double miter_limit;
+  /// Greatest distance between a round cap or join and its polygon, in the points' units.
+  double tolerance;
+  double matrix[6];
+  /// Dash lengths (on, off, on, … ; an odd count repeats twice), or NULL for a solid line.
+  const double *dashes;
+  int dash_count;
+  /// Where in the dash pattern each sub-path starts.
+  double dash_offset;
+  /// Non-zero draws a hairline (craster_add_stroke only; points in device pixels): each
+  /// segment one pixel thick across its major axis, as anti-aliased hairlines are drawn, with
+  /// round and square caps extending the ends by half a pixel; the width is ignored.
+  int hairline;
+} craster_stroke_style;
+
+/// Adds the outline of one stroked polyline of `count` points (x, y pairs), closed or open,
+/// as pieces that a non-zero fill unites: one quadrilateral per segment, a wedge per join,
+/// a cap at each end of an open line or dash. Returns 0, or -1 when memory is short.
+int craster_add_stroke(craster *r, const double *points, int count, int closed, const craster_stroke_style *style);
+
+/// Adds the outline of a stroked path (verbs as for craster_add_path; the style's dashes are
+/// ignored: dash a flattened polyline with craster_add_stroke instead). Curves keep their
+/// shape: their offset sides are fitted and flattened as browsers do. Returns 0, or -1 when
+/// memory is short.
+int craster_add_path_stroke(
+    craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count,
+    const craster_stroke_style *style);
+
+#endif

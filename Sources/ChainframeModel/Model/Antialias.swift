@@ -1,0 +1,9 @@
+/// How shape edges are smoothed: the scene's `canvas.antialias`.
+public enum Antialias: String, Sendable, Hashable, CaseIterable {
+  /// Cairo's own anti-aliasing (the default; every existing scene renders as before).
+  case standard
+  /// Edges covered as web browsers' CPU rasterizer covers them (exact area over quarter-pixel
+  /// rows, strokes no wider than a pixel drawn as faint one-pixel lines), so fills and strokes
+  /// match a page rendered by a browser pixel for pixel. Set for imported Lottie files.
+  case browser
+}

@@ -1,0 +1,307 @@
+internal import CCairo
+internal import CRaster
+import ChainframeModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Fills and strokes the current Cairo path the way browsers' CPU rasterizer covers pixels
+/// (quarter-pixel rows, exact area; see `Sources/CRaster`), then paints Cairo's source
+/// through that coverage. Used for canvases whose ``Antialias`` is `browser`. One per
+/// ``Painter``; not shareable between threads.
+package final class BrowserRaster {
+  private let raster: OpaquePointer
+  /// The coverage mask, reused between draws; `capacity` bytes.
+  private var mask: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// Points of one flattened sub-path (x, y pairs), reused.
+  private var points: [Double] = []
+  /// The current path's verbs (`CRASTER_MOVE`…) and points (x, y pairs), reused.
+  private var verbs: [UInt8] = []
+  private var pathPoints: [Double] = []
+
+  init() {
+    guard let made = craster_create() else { preconditionFailure("out of memory creating the rasterizer") }
+    raster = made
+    capacity = 4096
+    mask = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    craster_destroy(raster)
+    mask.deallocate()
+  }
+
+  /// The coverage (0…255, `width` × `height`, row by row) of the polygon made of `edges`
+  /// (device pixels: x0, y0, x1, y1 each) over the pixel rectangle at (`x`, `y`), filled by
+  /// `evenOdd` or non-zero winding. For tests and tools; drawing goes through ``fill(evenOdd:_:)``.
+  package static func coverage(
+    edges: [(Double, Double, Double, Double)], evenOdd: Bool, x: Int, y: Int, width: Int, height: Int
+  ) -> [UInt8] {
+    let raster = BrowserRaster()
+    for e in edges { craster_add_edge(raster.raster, e.0, e.1, e.2, e.3) }
+    var out = [UInt8](repeating: 0, count: width * height)
+    out.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      _ = craster_fill(
+        raster.raster, evenOdd ? 1 : 0, 1, Int32(x), Int32(y), Int32(width), Int32(height), base, Int32(width))
+    }
+    return out
+  }
+
+  /// Fills the current path with the current source, by `evenOdd` or non-zero winding. The
+  /// path is kept.
+  func fill(evenOdd: Bool, _ cr: OpaquePointer) {
+    craster_reset(raster)
+    readPath(cr)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+    withUnsafeBytes(of: &matrix) { raw in
+      let mp = raw.bindMemory(to: Double.self).baseAddress
+      _ = craster_add_path(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp)
+    }
+    paint(evenOdd: evenOdd, gain: 1, cr)
+  }
+
+  /// Strokes the current path with the current source and Cairo's line settings (width, cap,
+  /// join, miter limit, dash). A line no wider than a device pixel is drawn one pixel wide
+  /// with its coverage scaled by its width, as browsers draw hairlines. The path is kept.
+  func stroke(_ cr: OpaquePointer) {
+    craster_reset(raster)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let width = cairo_get_line_width(cr)
+    guard width > 0, width.isFinite else { return }
+    // The width's device length along x and y, measured as browsers do (longer side plus
+    // half the shorter).
+    func fastLength(_ x: Double, _ y: Double) -> Double { max(abs(x), abs(y)) + min(abs(x), abs(y)) / 2 }
+    let lx = fastLength(m.xx * width, m.yx * width)
+    let ly = fastLength(m.xy * width, m.yy * width)
+    let hairline = lx <= 1 && ly <= 1
+    let dashCount = Int(cairo_get_dash_count(cr))
+    var dashes = [Double](repeating: 0, count: dashCount)
+    var dashOffset = 0.0
+    if dashCount > 0 { cairo_get_dash(cr, &dashes, &dashOffset) }
+    var style = craster_stroke_style()
+    style.width = width
+    style.cap = Int32(cap(cairo_get_line_cap(cr)))
+    style.join = Int32(join(cairo_get_line_join(cr)))
+    style.miter_limit = cairo_get_miter_limit(cr)
+    let scale = max((abs(m.xx * m.yy - m.xy * m.yx)).squareRoot(), 1e-12)
+    style.tolerance = 0.1 / scale
+    style.matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+    style.dash_offset = dashOffset
+    var hairStyle = style
+    if hairline {
+      // Each segment a one-pixel line in device space; dashes still follow user units.
+      hairStyle.width = 1
+      hairStyle.hairline = 1
+      hairStyle.join = Int32(CRASTER_JOIN_BEVEL)
+      hairStyle.tolerance = 0.1
+      hairStyle.matrix = (1, 0, 0, 1, 0, 0)
+      hairStyle.dashes = nil
+      hairStyle.dash_count = 0
+    }
+    if !hairline {
+      // Curves kept: their offset sides are fitted and flattened as browsers do; dashes cut
+      // the curves first.
+      if dashCount > 0 {
+        dashPath(cr, pattern: dashes, offset: dashOffset)
+      } else {
+        readPath(cr)
+      }
+      _ = craster_add_path_stroke(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), &style)
+      paint(evenOdd: false, gain: 1, cr)
+      return
+    }
+    dashes.withUnsafeBufferPointer { dashBuffer in
+      style.dashes = dashCount > 0 ? dashBuffer.baseAddress : nil
+      style.dash_count = Int32(dashCount)
+      forEachSubpath(cr) { points, closed in
+        let n = Int32(points.count / 2)
+        if hairline {
+          // Dashing first (in user units), then each dash mapped to device pixels.
+          strokeHairline(points, closed: closed, dashes: dashBuffer, offset: dashOffset, matrix: m, &hairStyle)
+        } else {
+          points.withUnsafeBufferPointer { _ = craster_add_stroke(raster, $0.baseAddress, n, closed ? 1 : 0, &style) }
+        }
+      }
+    }
+    // The browser scales the paint's alpha by the width in 1/256 steps (rounded), then
+    // multiplies 255 by it with a shift (truncating).
+    let steps = (min((lx + ly) / 2, 1) * 256).rounded()
+    paint(evenOdd: false, gain: hairline ? ((255 * steps) / 256).rounded(.down) / 255 : 1, cr)
+  }
+
+  private func strokeHairline(
+    _ points: [Double], closed: Bool, dashes: UnsafeBufferPointer<Double>, offset: Double, matrix m: cairo_matrix_t,
+    _ style: inout craster_stroke_style
+  ) {
+    var device = points
+    for i in stride(from: 0, to: device.count, by: 2) {
+      let (x, y) = (points[i], points[i + 1])
+      device[i] = m.xx * x + m.xy * y + m.x0
+      device[i + 1] = m.yx * x + m.yy * y + m.y0
+    }
+    if dashes.isEmpty {
+      device.withUnsafeBufferPointer {
+        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
+      }
+      return
+    }
+    // Dash lengths are in user units: scale them by the mean device scale of the matrix.
+    let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
+    let scaled = dashes.map { $0 * scale }
+    scaled.withUnsafeBufferPointer { buffer in
+      style.dashes = buffer.baseAddress
+      style.dash_count = Int32(buffer.count)
+      style.dash_offset = offset * scale
+      device.withUnsafeBufferPointer {
+        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
+      }
+      style.dashes = nil
+      style.dash_count = 0
+    }
+  }
+
+  private func cap(_ c: cairo_line_cap_t) -> Int {
+    switch c {
+    case CAIRO_LINE_CAP_ROUND: Int(CRASTER_CAP_ROUND)
+    case CAIRO_LINE_CAP_SQUARE: Int(CRASTER_CAP_SQUARE)
+    default: Int(CRASTER_CAP_BUTT)
+    }
+  }
+
+  private func join(_ j: cairo_line_join_t) -> Int {
+    switch j {
+    case CAIRO_LINE_JOIN_ROUND: Int(CRASTER_JOIN_ROUND)
+    case CAIRO_LINE_JOIN_BEVEL: Int(CRASTER_JOIN_BEVEL)
+    default: Int(CRASTER_JOIN_MITER)
+    }
+  }
+
+  /// Puts the dashes of the current path (user space, curves kept) in ``verbs`` and
+  /// ``pathPoints``.
+  private func dashPath(_ cr: OpaquePointer, pattern: [Double], offset: Double) {
+    verbs.removeAll(keepingCapacity: true)
+    pathPoints.removeAll(keepingCapacity: true)
+    let segments = CurveTrim.read(cr).segments
+    CurveTrim.dash(
+      segments, pattern: pattern, offset: offset,
+      moveTo: { p in
+        verbs.append(UInt8(CRASTER_MOVE))
+        pathPoints += [p.x, p.y]
+      },
+      lineTo: { p in
+        verbs.append(UInt8(CRASTER_LINE))
+        pathPoints += [p.x, p.y]
+      },
+      curveTo: { c1, c2, p in
+        verbs.append(UInt8(CRASTER_CUBIC))
+        pathPoints += [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+      })
+  }
+
+  /// Reads the current path (user space, curves kept) into ``verbs`` and ``pathPoints``.
+  private func readPath(_ cr: OpaquePointer) {
+    verbs.removeAll(keepingCapacity: true)
+    pathPoints.removeAll(keepingCapacity: true)
+    guard let path = cairo_copy_path(cr) else { return }
+    defer { cairo_path_destroy(path) }
+    guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return }
+    var i = 0
+    let count = Int(path.pointee.num_data)
+    while i < count {
+      let header = data[i].header
+      let points: Int
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO:
+        verbs.append(UInt8(CRASTER_MOVE))
+        points = 1
+      case CAIRO_PATH_LINE_TO:
+        verbs.append(UInt8(CRASTER_LINE))
+        points = 1
+      case CAIRO_PATH_CURVE_TO:
+        verbs.append(UInt8(CRASTER_CUBIC))
+        points = 3
+      default:
+        verbs.append(UInt8(CRASTER_CLOSE))
+        points = 0
+      }
+      for k in 0..<points {
+        pathPoints.append(data[i + 1 + k].point.x)
+        pathPoints.append(data[i + 1 + k].point.y)
+      }
+      i += Int(header.length)
+    }
+  }
+
+  /// Calls `body` with each sub-path of the current path flattened in user space (Cairo's
+  /// tolerance applies in device pixels) and whether it is closed.
+  private func forEachSubpath(_ cr: OpaquePointer, _ body: ([Double], Bool) -> Void) {
+    guard let path = cairo_copy_path_flat(cr) else { return }
+    defer { cairo_path_destroy(path) }
+    guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return }
+    points.removeAll(keepingCapacity: true)
+    var i = 0
+    let count = Int(path.pointee.num_data)
+    while i < count {
+      let header = data[i].header
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO:
+        if !points.isEmpty { body(points, false) }
+        points.removeAll(keepingCapacity: true)
+        points.append(data[i + 1].point.x)
+        points.append(data[i + 1].point.y)
+      case CAIRO_PATH_LINE_TO:
+        points.append(data[i + 1].point.x)
+        points.append(data[i + 1].point.y)
+      case CAIRO_PATH_CLOSE_PATH:
+        if !points.isEmpty { body(points, true) }
+        // Cairo follows a close with a move to the sub-path's start.
+        points.removeAll(keepingCapacity: true)
+      default:
+        break
+      }
+      i += Int(header.length)
+    }
+    if !points.isEmpty { body(points, false) }
+  }
+
+  /// Rasterizes the edges added so far over their device bounds within the clip, and paints
+  /// the current source through the coverage.
+  private func paint(evenOdd: Bool, gain: Double, _ cr: OpaquePointer) {
+    var b = [0.0, 0.0, 0.0, 0.0]
+    guard craster_bounds(raster, &b) != 0 else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    var cx0 = 0.0
+    var cy0 = 0.0
+    var cx1 = 0.0
+    var cy1 = 0.0
+    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    // Snapping moves rows by up to an eighth of a pixel: one pixel of margin covers it.
+    let x0 = max(floor(b[0]) - 1, floor(cx0))
+    let y0 = max(floor(b[1]) - 1, floor(cy0))
+    let x1 = min(ceil(b[2]) + 1, ceil(cx1))
+    let y1 = min(ceil(b[3]) + 1, ceil(cy1))
+    guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 < 32768, y1 - y0 < 32768 else { return }
+    let w = Int(x1 - x0)
+    let h = Int(y1 - y0)
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
+    if stride * h > capacity {
+      mask.deallocate()
+      capacity = stride * h
+      mask = .allocate(capacity: capacity)
+    }
+    guard
+      craster_fill(raster, evenOdd ? 1 : 0, gain, Int32(x0), Int32(y0), Int32(w), Int32(h), mask, Int32(stride)) == 0,
+      let surface = cairo_image_surface_create_for_data(mask, CAIRO_FORMAT_A8, Int32(w), Int32(h), Int32(stride))
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    cairo_mask_surface(cr, surface, x0, y0)
+  }
+}

@@ -1,0 +1,143 @@
+import ChainframeCore
+import ChainframeRendering
+import Foundation
+import Testing
+
+/// The browser-like rasterizer (`canvas.antialias: browser`): exact area coverage over
+/// quarter-pixel rows, as Chromium's CPU rasterizer covers Lottie shapes.
+@Suite("Browser-like edges")
+struct BrowserRasterTests {
+  /// The four edges of the rectangle from (x0, y0) to (x1, y1), clockwise.
+  static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [(Double, Double, Double, Double)] {
+    [(x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)]
+  }
+
+  /// The exact coverage of pixel (px, py) by the rectangle with its y snapped to quarters.
+  static func expected(_ px: Int, _ py: Int, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Int {
+    let sy0 = (y0 * 4 + 0.5).rounded(.down) / 4
+    let sy1 = (y1 * 4 + 0.5).rounded(.down) / 4
+    let w = max(0, min(x1, Double(px + 1)) - max(x0, Double(px)))
+    let h = max(0, min(sy1, Double(py + 1)) - max(sy0, Double(py)))
+    return Int((w * h * 255 + 0.5).rounded(.down))
+  }
+
+  @Test(
+    "an axis-aligned rectangle at fractional coordinates covers the quarter-snapped exact area",
+    arguments: [
+      (0.3, 1.1, 5.7, 3.6), (1.0, 1.0, 4.0, 4.0), (0.125, 0.4, 6.9, 5.1), (2.5, 0.9, 3.2, 1.2),
+      (0.0, 0.0, 0.6, 6.0),
+    ])
+  func rectangle(x0: Double, y0: Double, x1: Double, y1: Double) {
+    let mask = BrowserRaster.coverage(edges: Self.rect(x0, y0, x1, y1), evenOdd: false, x: 0, y: 0, width: 8, height: 7)
+    for py in 0..<7 {
+      for px in 0..<8 {
+        let want = Self.expected(px, py, x0, y0, x1, y1)
+        #expect(abs(Int(mask[py * 8 + px]) - want) <= 1, "pixel (\(px), \(py)): \(mask[py * 8 + px]) vs \(want)")
+      }
+    }
+  }
+
+  @Test("a 1.2 pixel line centred on a pixel row covers exactly that row")
+  func thinLine() {
+    let mask = BrowserRaster.coverage(
+      edges: Self.rect(1, 2.9, 7, 4.1), evenOdd: false, x: 0, y: 0, width: 8, height: 7)
+    for py in 0..<7 {
+      #expect(mask[py * 8 + 4] == (py == 3 ? 255 : 0), "row \(py): \(mask[py * 8 + 4])")
+    }
+  }
+
+  /// A five-pointed star drawn in one stroke: its centre pentagon winds twice.
+  static func star() -> [(Double, Double, Double, Double)] {
+    let points = (0..<5).map { i -> (Double, Double) in
+      let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+      return (20 + 18 * cos(a), 20 + 18 * sin(a))
+    }
+    return (0..<5).map { i in (points[i].0, points[i].1, points[(i + 1) % 5].0, points[(i + 1) % 5].1) }
+  }
+
+  @Test(
+    "a self-overlapping star leaves its centre empty only under the even-odd rule",
+    arguments: [(false, 255), (true, 0)])
+  func fillRule(evenOdd: Bool, centre: Int) {
+    let mask = BrowserRaster.coverage(edges: Self.star(), evenOdd: evenOdd, x: 0, y: 0, width: 40, height: 40)
+    #expect(Int(mask[20 * 40 + 20]) == centre)
+    // A point, covered either way.
+    #expect(mask[5 * 40 + 20] == 255 || mask[6 * 40 + 20] == 255)
+  }
+
+  @Test(
+    "degenerate or far-away polygons neither crash nor hang",
+    arguments: [
+      [(Double.nan, 0.0, 5.0, 5.0), (5.0, 5.0, 0.0, 5.0), (0.0, 5.0, Double.nan, 0.0)],
+      [(Double.infinity, 0.0, 5.0, 5.0), (5.0, 5.0, -Double.infinity, 5.0)],
+      [(1.0, 1.0, 4.0, 1.0), (4.0, 1.0, 1.0, 1.0)],
+      [(0.0, 0.0, 1e9, 1e9), (1e9, 1e9, -1e9, 1e9), (-1e9, 1e9, 0.0, 0.0)],
+      BrowserRasterTests.rect(-5000, -5000, -4000, -4000),
+      BrowserRasterTests.rect(1e9, 1e9, 2e9, 2e9),
+    ])
+  func degenerate(edges: [(Double, Double, Double, Double)]) {
+    let mask = BrowserRaster.coverage(edges: edges, evenOdd: false, x: 0, y: 0, width: 16, height: 16)
+    #expect(mask.count == 256)
+  }
+
+  @Test("a polygon of 100 000 edges fills in reasonable time")
+  func manyEdges() {
+    let n = 100_000
+    let edges = (0..<n).map { i -> (Double, Double, Double, Double) in
+      let a = 2 * Double.pi * Double(i) / Double(n)
+      let b = 2 * Double.pi * Double(i + 1) / Double(n)
+      return (50 + 40 * cos(a), 50 + 40 * sin(a), 50 + 40 * cos(b), 50 + 40 * sin(b))
+    }
+    let mask = BrowserRaster.coverage(edges: edges, evenOdd: false, x: 0, y: 0, width: 100, height: 100)
+    #expect(mask[50 * 100 + 50] == 255)
+    #expect(mask[0] == 0)
+  }
+
+  /// Pixels of a frame of `layers` on a 40 × 40 canvas with the given antialias setting.
+  static func render(_ layers: String, antialias: String?) throws -> [UInt8] {
+    let setting = antialias.map { ", antialias: \($0)" } ?? ""
+    let scene = try SceneLoader.load(
+      text: """
+        canvas: {width: 40, height: 40, fps: 10, duration: 0.1, background: transparent\(setting)}
+        layers:
+        \(layers)
+        """, file: "t.yaml")
+    let list = DisplayListBuilder.build(SceneCompiler.compile(scene), frame: 0)
+    let pixels = try FrameRenderer(width: 40, height: 40).render(list)
+    return (0..<40).flatMap { y in (0..<40).flatMap { x in [pixels.pixel(x: x, y: y).a] } }
+  }
+
+  static let layers = [
+    "  - {type: path, d: \"M3.3 4.6 L30.2 8.1 L12.7 33.9 Z\", fill: \"#ff0000\", stroke: {color: \"#0000ff\", width: 2.5}}",
+    "  - {type: rect, position: [20.5, 20.5], size: [10.3, 7.7], anchor: [0, 0], fill: \"#00ff00\"}",
+    "  - {type: ellipse, position: [20, 20], size: [21, 13], fill: \"#00ff00\", stroke: {color: \"#000000\", width: 0.6}}",
+    "  - {type: path, d: \"M5 5 C30 0 40 30 10 35\", stroke: {color: \"#000000\", width: 3, cap: round, join: round}}",
+    "  - {type: path, d: \"M5 20 L35 21\", stroke: {color: \"#000000\", width: 2, dash: [4, 3]}}",
+    "  - {type: path, d: \"M5 5 C30 0 40 30 10 35\", stroke: {color: \"#000000\", width: 2}, trimStart: 0.2, trimEnd: 0.7}",
+  ]
+
+  @Test("standard antialiasing is the default and draws as before", arguments: BrowserRasterTests.layers)
+  func standardUnchanged(layer: String) throws {
+    #expect(try Self.render(layer, antialias: nil) == Self.render(layer, antialias: "standard"))
+  }
+
+  @Test("browser antialiasing draws the same shapes with other edge values", arguments: BrowserRasterTests.layers)
+  func browserDraws(layer: String) throws {
+    let standard = try Self.render(layer, antialias: "standard")
+    let browser = try Self.render(layer, antialias: "browser")
+    // Same shape: the inside agrees, only edge pixels differ, by less than a third.
+    let far = zip(standard, browser).filter { abs(Int($0) - Int($1)) > 90 }.count
+    #expect(far == 0)
+    #expect(browser.contains { $0 > 0 })
+  }
+
+  @Test("an unknown antialias name is an error at canvas.antialias")
+  func badValue() {
+    #expect {
+      _ = try SceneLoader.load(
+        text: "canvas: {width: 4, height: 4, fps: 1, duration: 1, antialias: smooth}\nlayers: []\n", file: "t.yaml")
+    } throws: { error in
+      "\(error)".contains("canvas.antialias")
+    }
+  }
+}
