@@ -15,6 +15,8 @@ final class Painter {
   /// converted straight into (``drawVideoDirect(_:mask:_:)``).
   var frameSurface: CairoSurface { pangoContext.surface }
   private var pangoText: PangoText?
+  /// The same for `browser` canvases (slightly hinted glyphs).
+  private var browserPangoText: PangoText?
   let images = ImageStore()
   /// Rounded corners as `cairo_arc` draws them, from a table (read once: a `static let` is
   /// a lazy global, checked on every access).
@@ -50,8 +52,16 @@ final class Painter {
     self.height = height
   }
 
+  /// The text layout of the current display list: glyphs slightly hinted on a `browser`
+  /// canvas (as Chromium draws them), unhinted otherwise.
   var pango: PangoText {
     get throws(RenderError) {
+      if browserEdges {
+        if let browserPangoText { return browserPangoText }
+        let made = try PangoText(cairo: pangoContext.pointer, slightHinting: true)
+        browserPangoText = made
+        return made
+      }
       if let pangoText { return pangoText }
       let made = try PangoText(cairo: pangoContext.pointer)
       pangoText = made

@@ -32,13 +32,16 @@ final class PangoText {
     var groupX: Double?, groupWidth: Double?
   }
 
-  init(cairo: OpaquePointer) throws(RenderError) {
+  /// `slightHinting`: glyph outlines snapped to whole pixels vertically (FreeType's light
+  /// hinting), as Chromium draws text, for canvases whose `antialias` is `browser`; metrics and
+  /// positions stay unhinted either way, so the layout is the same.
+  init(cairo: OpaquePointer, slightHinting: Bool = false) throws(RenderError) {
     guard let layout = pango_cairo_create_layout(cairo) else {
       throw .cairo(operation: "creating a text layout", status: "no memory")
     }
     self.layout = layout
     let options = cairo_font_options_create()
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_style(options, slightHinting ? CAIRO_HINT_STYLE_SLIGHT : CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)

@@ -3,7 +3,8 @@ public enum Antialias: String, Sendable, Hashable, CaseIterable {
   /// Cairo's own anti-aliasing (the default; every existing scene renders as before).
   case standard
   /// Edges covered as web browsers' CPU rasterizer covers them (exact area over quarter-pixel
-  /// rows, strokes no wider than a pixel drawn as faint one-pixel lines), so fills and strokes
-  /// match a page rendered by a browser pixel for pixel. Set for imported Lottie files.
+  /// rows, strokes no wider than a pixel drawn as faint one-pixel lines) and text glyphs
+  /// snapped to whole pixels vertically (light hinting, as Chromium draws text), so shapes and
+  /// text match a page rendered by a browser. Set for imported Lottie files.
   case browser
 }

@@ -67,8 +67,8 @@ extension SceneSchemaBuilder {
       "motionBlur": A.ref("motionBlur"),
       "antialias": A.enumeration(Antialias.allCases.map(\.rawValue)).merging([
         "description": .string(
-          "How shape edges are smoothed: standard (Cairo's) or browser (as web browsers' CPU rasterizer "
-            + "covers them; set for imported Lottie files). Default standard."),
+          "How shape edges and glyphs are smoothed: standard (Cairo's) or browser (as web browsers' CPU "
+            + "rasterizer covers them, glyphs lightly hinted; set for imported Lottie files). Default standard."),
         "default": "standard",
       ]),
     ]
