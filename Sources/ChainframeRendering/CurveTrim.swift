@@ -146,33 +146,19 @@ enum CurveTrim {
     _ segments: ArraySlice<Segment>, from a: Double, to b: Double, joined: Bool, moveTo: (Vector2) -> Void,
     lineTo: (Vector2) -> Void, curveTo: (Vector2, Vector2, Vector2) -> Void
   ) {
-    var travelled = 0.0
-    var drawing = false
-    var first = true
-    for s in segments {
-      let l = s.length
-      defer { travelled += l }
-      if s.startsSubpath { drawing = false }
-      let lo = max(a - travelled, 0)
-      let hi = min(b - travelled, l)
-      guard l > 0, hi > lo else {
-        drawing = drawing && hi >= l
-        continue
-      }
+    PathWalk.between(segments, from: a, to: b, joined: joined) { s, lo, hi, start in
       let (t0, t1) = (parameter(s, at: lo), parameter(s, at: hi))
       let (p0, c1, c2, p3) = s.isLine ? (lerp(s, t0), s.p0, s.p0, lerp(s, t1)) : part(s, t0, t1)
-      if first && joined {
-        lineTo(p0)
-      } else if !drawing || lo > 0 {
-        moveTo(p0)
+      switch start {
+      case .line: lineTo(p0)
+      case .move: moveTo(p0)
+      case .continues: break
       }
-      first = false
       if s.isLine {
         lineTo(p3)
       } else {
         curveTo(c1, c2, p3)
       }
-      drawing = hi >= l
     }
   }
 

@@ -62,12 +62,18 @@ extension Painter {
     plain.effects = Effects()
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    clip(to: rect, cr)
+    try drawPlain(plain, cr)
+  }
+
+  /// Narrows the clip to the path of the mask rectangle `rect`, placed by its own transform
+  /// within the current one (which is left as it was).
+  func clip(to rect: RectCommand, _ cr: OpaquePointer) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     apply(rect.transform, size: rect.size, cr)
     roundedRect(width: rect.size.x, height: rect.size.y, radius: rect.cornerRadius, ratios: nil, cr)
     cairo_set_matrix(cr, &matrix)
     cairo_clip(cr)
-    try drawPlain(plain, cr)
   }
 }

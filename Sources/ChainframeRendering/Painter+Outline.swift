@@ -243,12 +243,20 @@ extension Painter {
   /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two.
   private func trim(_ outline: Outline, _ cr: OpaquePointer) {
     // Browser-like edges cut the curves themselves (see CurveTrim); otherwise a polyline.
-    let curves: (segments: [CurveTrim.Segment], lastClosed: Bool) = browserEdges ? CurveTrim.read(cr) : ([], false)
-    let (polyline, polylineClosed): ([PathBuilder.Piece], Bool) =
-      browserEdges ? ([], false) : PathBuilder.flattenNotingClosure(cr)
-    let lastClosed = browserEdges ? curves.lastClosed : polylineClosed
-    let total =
-      browserEdges ? curves.segments.reduce(0) { $0 + $1.length } : polyline.reduce(0) { $0 + $1.length }
+    let total: Double
+    let lastClosed: Bool
+    let emit: (_ from: Double, _ to: Double, _ joined: Bool) -> Void
+    if browserEdges {
+      let (segments, closed) = CurveTrim.read(cr)
+      total = segments.reduce(0) { $0 + $1.length }
+      lastClosed = closed
+      emit = { CurveTrim.emit(segments, from: $0, to: $1, joined: $2, cr) }
+    } else {
+      let (pieces, closed) = PathBuilder.flattenNotingClosure(cr)
+      total = pieces.reduce(0) { $0 + $1.length }
+      lastClosed = closed
+      emit = { PathBuilder.emit(pieces, from: $0, to: $1, joined: $2, cr) }
+    }
     cairo_new_path(cr)
     guard total > 0 else { return }
     var s = min(outline.trimStart, outline.trimEnd)
@@ -268,11 +276,7 @@ extension Painter {
       spans = [(s, e)]
     }
     for (index, (a, b)) in spans.enumerated() {
-      if browserEdges {
-        CurveTrim.emit(curves.segments, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
-      } else {
-        PathBuilder.emit(polyline, from: a * total, to: b * total, joined: index > 0 && lastClosed, cr)
-      }
+      emit(a * total, b * total, index > 0 && lastClosed)
     }
   }
 }

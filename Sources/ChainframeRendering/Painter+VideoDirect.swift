@@ -99,15 +99,8 @@ extension Painter {
     let source = try CairoSurface(pixels: strip)
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    if let mask {
-      // The clip ``drawClipped(_:to:_:)`` sets.
-      var matrix = cairo_matrix_t()
-      cairo_get_matrix(cr, &matrix)
-      apply(mask.transform, size: mask.size, cr)
-      roundedRect(width: mask.size.x, height: mask.size.y, radius: mask.cornerRadius, ratios: nil, cr)
-      cairo_set_matrix(cr, &matrix)
-      cairo_clip(cr)
-    }
+    // The clip ``drawClipped(_:to:_:)`` sets.
+    if let mask { clip(to: mask, cr) }
     cairo_identity_matrix(cr)
     cairo_rectangle(cr, Double(plan.x), Double(band.lowerBound), Double(plan.width), Double(band.count))
     cairo_clip(cr)

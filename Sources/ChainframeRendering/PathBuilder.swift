@@ -94,33 +94,20 @@ enum PathBuilder {
   /// With `joined`, the part continues the current sub-path (a line from the current point
   /// to where it starts) instead of starting its own.
   static func emit(_ pieces: [Piece], from a: Double, to b: Double, joined: Bool = false, _ cr: OpaquePointer) {
-    var travelled = 0.0
-    var drawing = false
-    var first = true
-    for piece in pieces {
+    PathWalk.between(pieces, from: a, to: b, joined: joined) { piece, lo, hi, start in
       let l = piece.length
-      defer { travelled += l }
-      if piece.startsSubpath { drawing = false }
-      let lo = max(a - travelled, 0)
-      let hi = min(b - travelled, l)
-      guard l > 0, hi > lo else {
-        drawing = drawing && hi >= l
-        continue
-      }
       func point(_ d: Double) -> Vector2 {
         let t = d / l
         return Vector2(piece.from.x + (piece.to.x - piece.from.x) * t, piece.from.y + (piece.to.y - piece.from.y) * t)
       }
       let p0 = point(lo)
       let p1 = point(hi)
-      if first && joined {
-        cairo_line_to(cr, p0.x, p0.y)
-      } else if !drawing || lo > 0 {
-        cairo_move_to(cr, p0.x, p0.y)
+      switch start {
+      case .line: cairo_line_to(cr, p0.x, p0.y)
+      case .move: cairo_move_to(cr, p0.x, p0.y)
+      case .continues: break
       }
-      first = false
       cairo_line_to(cr, p1.x, p1.y)
-      drawing = hi >= l
     }
   }
 }
