@@ -26,6 +26,9 @@ enum LottieExpressionBake {
   private struct Budget {
     var numbers = LottieExpressionBake.maxNumbers
     var steps = LottieExpressionBake.maxWiggleSteps
+    /// Whether the first pass over a composition left expressions with references for the
+    /// second (without any, the second pass is skipped).
+    var deferred = false
   }
 
   /// Expressions that reference other properties wait for a second pass over the
@@ -69,7 +72,9 @@ enum LottieExpressionBake {
   private static func bake(layers: [Any], path: String, fr: Double, _ budget: inout Budget) -> [Any]? {
     var out = layers
     var changed = false
+    budget.deferred = false
     for second in [false, true] {
+      if second && !budget.deferred { break }
       let all = second ? out.enumerated().map { LottieJSON(raw: $1, path: "\(path)[\($0)]") } : nil
       for (i, item) in out.enumerated() {
         guard let layer = item as? [String: Any] else { continue }
@@ -130,7 +135,10 @@ enum LottieExpressionBake {
       let expression = LottieExpression(text)
     else { return nil }
     let references = expression.references
-    guard references.isEmpty == (pass.layers == nil) else { return nil }
+    guard references.isEmpty == (pass.layers == nil) else {
+      if pass.layers == nil { budget.deferred = true }
+      return nil
+    }
     var sources: [(LottieExpressionReference, LottieProperty, start: Double)] = []
     if let layers = pass.layers, let own = pass.own {
       for r in references {
