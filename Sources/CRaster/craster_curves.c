@@ -125,7 +125,93 @@ static int64_t cubic_delta(int64_t a, int64_t b, int64_t c, int64_t d) {
   return one > two ? one : two;
 }
 
+// The browser's walk of one y-monotonic cubic, in its own fixed point: end points on the
+// 1/256 pixel grid (truncated, as a float-to-int cast does), 2^n steps by forward
+// differencing in 16.16 from the snapped top, every step's y snapped to a quarter row while
+// its x is kept. The x error this leaves (up to a quarter row times the slope) is part of
+// what the browser draws: lottie-web writes even straight segments as cubics, so its
+// straight edges carry it too. Returns 0 when the cubic is too large for that fixed point
+// (the caller then walks it in floating point).
+static int stepped_cubic(cr_poly *poly, cr_vec p0, cr_vec p1, cr_vec p2, cr_vec p3) {
+  const cr_vec in[4] = {p0, p1, p2, p3};
+  int64_t x[4], y[4];
+  for (int i = 0; i < 4; i++) {
+    if (!(fabs(in[i].x) < 16000) || !(fabs(in[i].y) < 16000)) return 0;
+    x[i] = (int64_t)((float)in[i].x * 256.0f);
+    y[i] = (int64_t)((float)in[i].y * 256.0f);
+  }
+  int reversed = y[0] > y[3];
+  if (reversed) {
+    int64_t t;
+    t = x[0], x[0] = x[3], x[3] = t;
+    t = x[1], x[1] = x[2], x[2] = t;
+    t = y[0], y[0] = y[3], y[3] = t;
+    t = y[1], y[1] = y[2], y[2] = t;
+  }
+  int shift = shift_for(cubic_delta(x[0], x[1], x[2], x[3]), cubic_delta(y[0], y[1], y[2], y[3])) + 1;
+  if (shift > 6) shift = 6;
+  int up = 6, down = shift + up - 10;
+  if (down < 0) {
+    down = 0;
+    up = 10 - shift;
+  }
+  int64_t c[2], d1[2], d2[2], d3[2], last[2];
+  for (int k = 0; k < 2; k++) {
+    const int64_t *v = k ? y : x;
+    int64_t B = (3 * (v[1] - v[0])) * ((int64_t)1 << up);
+    int64_t C = (3 * (v[0] - v[1] - v[1] + v[2])) * ((int64_t)1 << up);
+    int64_t D = (v[3] + 3 * (v[1] - v[2]) - v[0]) * ((int64_t)1 << up);
+    // Everything at four times the pixel grid, then brought to 16.16 (>> 2), as the
+    // anti-aliasing rasterizer does.
+    c[k] = (v[0] * 1024) >> 2;
+    d1[k] = (B + (C >> shift) + (D >> (2 * shift))) >> 2;
+    d2[k] = (2 * C + ((3 * D) >> (shift - 1))) >> 2;
+    d3[k] = ((3 * D) >> (shift - 1)) >> 2;
+    last[k] = (v[3] * 1024) >> 2;
+  }
+  const int64_t half = 65536 >> 3;
+#define SNAP_Y(v) ((((v) + half) >> 14) << 14)
+  c[1] = SNAP_Y(c[1]);
+  last[1] = SNAP_Y(last[1]);
+  cr_vec walk[66];
+  int n = 0;
+  walk[n++] = (cr_vec){c[0] / 65536.0, c[1] / 65536.0};
+  int64_t oldx = c[0], oldy = c[1];
+  int count = -(1 << shift);
+  do {
+    int64_t nx, ny;
+    if (++count < 0) {
+      nx = oldx + (d1[0] >> down);
+      d1[0] += d2[0] >> shift;
+      d2[0] += d3[0];
+      ny = oldy + (d1[1] >> down);
+      d1[1] += d2[1] >> shift;
+      d2[1] += d3[1];
+    } else {
+      nx = last[0];
+      ny = last[1];
+    }
+    if (ny < oldy) ny = oldy;
+    int64_t snapped = SNAP_Y(ny);
+    if (last[1] < snapped) {
+      snapped = last[1];
+      count = 0;
+    }
+    walk[n++] = (cr_vec){nx / 65536.0, snapped / 65536.0};
+    oldx = nx;
+    oldy = ny;
+  } while (count < 0 && n < 66);
+#undef SNAP_Y
+  if (reversed) {
+    for (int i = n - 2; i >= 0; i--) cr_poly_push(poly, walk[i]);
+  } else {
+    for (int i = 1; i < n; i++) cr_poly_push(poly, walk[i]);
+  }
+  return 1;
+}
+
 static void cubic_piece(cr_poly *poly, cr_vec p0, cr_vec p1, cr_vec p2, cr_vec p3) {
+  if (stepped_cubic(poly, p0, p1, p2, p3)) return;
   int64_t dx = cubic_delta(grid(p0.x), grid(p1.x), grid(p2.x), grid(p3.x));
   int64_t dy = cubic_delta(grid(p0.y), grid(p1.y), grid(p2.y), grid(p3.y));
   int shift = shift_for(dx, dy) + 1;

@@ -26,24 +26,32 @@ int craster_add_path(
   cr_poly poly = {0};
   int failed = 0;
   int k = 0;
+  // The path's current point as written: a curve's polygon ends on its walk's last point
+  // (snapped), but the next curve starts from the point the path gives.
+  cr_vec current = {0, 0};
   for (int i = 0; i < verb_count; i++) {
     switch (verbs[i]) {
     case CRASTER_MOVE:
       if (k + 1 > point_count) goto done;
       failed |= flush(r, &poly);
-      cr_poly_push(&poly, map(matrix, points[2 * k], points[2 * k + 1]));
+      current = map(matrix, points[2 * k], points[2 * k + 1]);
+      cr_poly_push(&poly, current);
       k += 1;
       break;
     case CRASTER_LINE:
       if (k + 1 > point_count) goto done;
-      cr_poly_push(&poly, map(matrix, points[2 * k], points[2 * k + 1]));
+      current = map(matrix, points[2 * k], points[2 * k + 1]);
+      cr_poly_push(&poly, current);
       k += 1;
       break;
     case CRASTER_CUBIC:
       if (k + 3 > point_count) goto done;
-      if (poly.n == 0) cr_poly_push(&poly, map(matrix, points[2 * k], points[2 * k + 1]));
+      if (poly.n == 0) {
+        current = map(matrix, points[2 * k], points[2 * k + 1]);
+        cr_poly_push(&poly, current);
+      }
       {
-        cr_vec p0 = poly.p[poly.n - 1];
+        cr_vec p0 = current;
         cr_vec p1 = map(matrix, points[2 * k], points[2 * k + 1]);
         cr_vec p2 = map(matrix, points[2 * k + 2], points[2 * k + 3]);
         cr_vec p3 = map(matrix, points[2 * k + 4], points[2 * k + 5]);
@@ -52,6 +60,7 @@ int craster_add_path(
           cr_poly_cubic(&poly, p0, p1, p2, p3);
         else
           cr_poly_push(&poly, p3);
+        current = p3;
       }
       k += 3;
       break;

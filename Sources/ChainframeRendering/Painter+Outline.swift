@@ -167,7 +167,7 @@ extension Painter {
     case .path:
       cairo_save(cr)
       cairo_translate(cr, -g.origin.x, -g.origin.y)
-      PathBuilder.add(g.path, cr)
+      PathBuilder.add(g.path, straightAsCubic: browserEdges, cr)
       cairo_restore(cr)
     case .text, .image, .svg, .group, .video:
       preconditionFailure("\(outline.shape) has no outline")

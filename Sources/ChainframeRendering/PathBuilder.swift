@@ -5,15 +5,27 @@ import ChainframeModel
 /// SVG path segments to Cairo paths, and Cairo paths to measurable polylines for trimming.
 enum PathBuilder {
   /// Adds absolute SVG segments to the current path.
-  static func add(_ segments: [PathSegment], _ cr: OpaquePointer) {
+  ///
+  /// `straightAsCubic` writes each straight segment, the closing one included, as a cubic
+  /// whose control points sit on its ends: lottie-web hands the browser every segment as a
+  /// cubic, and the browser's rasterizer walks a cubic in steps whose rows are snapped
+  /// (see `Sources/CRaster`), so its straight edges land where such cubics land, not where
+  /// lines would. Used on `browser` canvases.
+  static func add(_ segments: [PathSegment], straightAsCubic: Bool = false, _ cr: OpaquePointer) {
     var current = Vector2(0, 0)
+    var start = Vector2(0, 0)
     for segment in segments {
       switch segment {
       case .move(let p):
         cairo_move_to(cr, p.x, p.y)
         current = p
+        start = p
       case .line(let p):
-        cairo_line_to(cr, p.x, p.y)
+        if straightAsCubic {
+          cairo_curve_to(cr, current.x, current.y, p.x, p.y, p.x, p.y)
+        } else {
+          cairo_line_to(cr, p.x, p.y)
+        }
         current = p
       case .cubic(let c1, let c2, let p):
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
@@ -32,6 +44,9 @@ enum PathBuilder {
         }
         current = p
       case .close:
+        if straightAsCubic && current != start {
+          cairo_curve_to(cr, current.x, current.y, start.x, start.y, start.x, start.y)
+        }
         cairo_close_path(cr)
         var x = 0.0
         var y = 0.0
