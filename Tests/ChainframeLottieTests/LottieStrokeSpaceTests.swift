@@ -57,12 +57,14 @@ struct LottieStrokeSpaceTests {
     #expect(Set(outlines).count == 10, "\(outlines.count) outlines")
   }
 
-  @Test("a fill keeps its group: only strokes are drawn in the list's space", arguments: ["fl"])
-  func fillKeepsGroup(style: String) throws {
-    let text = Self.document(scale: #"{"a": 0, "k": [50, 100]}"#, stroke: style)
+  @Test("a fill over a static group is one path in the list's space, as lottie-web writes it")
+  func fillInListSpace() throws {
+    let text = Self.document(scale: #"{"a": 0, "k": [50, 100]}"#, stroke: "fl")
       .replacingOccurrences(of: #""w": {"a": 0, "k": 4}, "lc": 1, "lj": 1, "#, with: "")
     let result = try LottieImporter.translate(text: text, file: "fill.json")
-    #expect(result.yaml.contains("scale:"))
+    #expect(!result.yaml.contains("scale:"), "\(result.yaml)")
+    let widest = try #require(Self.widestX(result.yaml))
+    #expect(abs(widest - 25) < 1e-6, "widest x \(widest)")
   }
 
   @Test("a gradient over a moving group stays in the style's space: the group's motion is baked")

@@ -13,12 +13,12 @@ extension LottieTranslator {
       let item = items[j]
       if item.bool("hd") { continue }
       // Trims and round corners listed after an item still modify the shapes above them.
-      let later = items[(j + 1)...].filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") }
+      let later = items[(j + 1)...].filter(Self.isModifier)
       switch item["ty"]?.string ?? "" {
       case "gr":
         if let group = shapeGroup(item, inherited: Array(later) + inherited) { out.append(group) }
       case "fl", "st", "gf", "gs":
-        let hasOwn = items[0..<j].contains { $0["ty"]?.string == "tm" && !$0.bool("hd") }
+        let hasOwn = items[0..<j].contains { $0["ty"]?.string == "tm" && Self.isModifier($0) }
         out += styled(Array(items[0..<j]), style: item, modifiers: hasOwn ? inherited : Array(later) + inherited)
       case "rp":
         let above = Array(items[0..<j])
@@ -63,7 +63,7 @@ extension LottieTranslator {
         + repeaterCopies(items[r], paintedBelow: true) { $0.styled(above, style: style, modifiers: inherited) }
     }
     // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
-    let modifiers = items.filter { ["tm", "rd"].contains($0["ty"]?.string ?? "") && !$0.bool("hd") } + inherited
+    let modifiers = items.filter(Self.isModifier) + inherited
     let trims = modifiers.filter { $0["ty"]?.string == "tm" }
     // Trimmed "individually" (m 2): the shapes of this list laid end to end, as one outline.
     let individually = trims.first?.int("m") == 2
@@ -76,6 +76,11 @@ extension LottieTranslator {
           item, style: style, modifiers: modifiers, trims: trims, individually: individually)
         {
           out += layers
+          continue
+        }
+        if trims.isEmpty, let compound = compoundInStyleSpace(item, modifiers: modifiers, bake: Self.isDashed(style)) {
+          if case .path(let d) = compound, d.isEmpty { continue }
+          merged.append(compound)
           continue
         }
         let inner = item["it"]?.array ?? []
