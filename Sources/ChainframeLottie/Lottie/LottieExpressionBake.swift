@@ -16,24 +16,32 @@ enum LottieExpressionBake {
   /// The most noise steps summed over a file (`wiggle` sums every earlier step at each frame).
   static let maxWiggleSteps = 20_000_000
 
-  private struct Layer {
+  struct Layer {
     var index: Double
     var start: Double
     var inPoint: Double
     var outPoint: Double
   }
 
-  private struct Budget {
+  struct Budget {
     var numbers = LottieExpressionBake.maxNumbers
     var steps = LottieExpressionBake.maxWiggleSteps
     /// Whether the first pass over a composition left expressions with references for the
     /// second (without any, the second pass is skipped).
     var deferred = false
+    /// How many times the composition being baked is drawn (precomposition instances).
+    var instances = 1
+    /// Numbers left for Trace Path rigs, counted once per instance: they bake every frame,
+    /// and a rig in a precomposition drawn hundreds of times would otherwise swell the scene.
+    var trace = LottieExpressionBake.maxTraceNumbers
   }
+
+  /// The most numbers Trace Path rigs may bake over a file, instances included.
+  static let maxTraceNumbers = 150_000
 
   /// Expressions that reference other properties wait for a second pass over the
   /// composition, so the controls they read are already baked when they are resolved.
-  private struct Pass {
+  struct Pass {
     /// The composition's layers after the first pass; nil during the first pass.
     var layers: [LottieJSON]?
     /// The expression's own layer (second pass).
@@ -53,10 +61,11 @@ enum LottieExpressionBake {
     }
     if var assets = object["assets"] as? [Any] {
       var assetsChanged = false
+      let counts = instanceCounts(root)
       for (i, asset) in assets.enumerated() {
-        guard var a = asset as? [String: Any], let layers = a["layers"] as? [Any],
-          let baked = bake(layers: layers, path: "assets[\(i)].layers", fr: fr, &budget)
-        else { continue }
+        guard var a = asset as? [String: Any], let layers = a["layers"] as? [Any] else { continue }
+        budget.instances = (a["id"] as? String).flatMap { counts[$0] } ?? 1
+        guard let baked = bake(layers: layers, path: "assets[\(i)].layers", fr: fr, &budget) else { continue }
         a["layers"] = baked
         assets[i] = a
         assetsChanged = true
@@ -69,12 +78,40 @@ enum LottieExpressionBake {
     return changed ? LottieJSON(raw: object, path: root.path) : root
   }
 
+  /// How many times each precomposition (by asset id) is drawn: its instances in the root,
+  /// plus its instances in each precomposition times that one's count.
+  static func instanceCounts(_ root: LottieJSON) -> [String: Int] {
+    var lists: [String: [LottieJSON]] = [:]
+    for asset in root["assets"]?.array ?? [] {
+      if let id = asset["id"]?.string, asset["layers"] != nil { lists[id] = asset["layers"]?.array ?? [] }
+    }
+    var memo: [String: Int] = [:]
+    func count(_ id: String, depth: Int) -> Int {
+      if let known = memo[id] { return known }
+      guard depth < 16 else { return 1 }
+      var total = (root["layers"]?.array ?? []).filter { $0["refId"]?.string == id }.count
+      for (other, layers) in lists.sorted(by: { $0.key < $1.key }) where other != id {
+        let uses = layers.filter { $0["refId"]?.string == id }.count
+        if uses > 0 { total += uses * count(other, depth: depth + 1) }
+      }
+      let result = min(max(total, 1), 1_000_000)
+      memo[id] = result
+      return result
+    }
+    for id in lists.keys.sorted() { _ = count(id, depth: 0) }
+    return memo
+  }
+
   private static func bake(layers: [Any], path: String, fr: Double, _ budget: inout Budget) -> [Any]? {
     var out = layers
     var changed = false
     budget.deferred = false
-    for second in [false, true] {
+    // A third pass resolves references to properties the second pass baked (a Trace Path's
+    // Progress read by a trim, a traced null's position read by another layer).
+    for round in 0..<3 {
+      let second = round > 0
       if second && !budget.deferred { break }
+      budget.deferred = false
       let all = second ? out.enumerated().map { LottieJSON(raw: $1, path: "\(path)[\($0)]") } : nil
       for (i, item) in out.enumerated() {
         guard let layer = item as? [String: Any] else { continue }
@@ -131,9 +168,22 @@ enum LottieExpressionBake {
   private static func bakeProperty(
     _ object: [String: Any], path: String, _ layer: Layer, _ pass: Pass, fr: Double, _ budget: inout Budget
   ) -> [String: Any]? {
-    guard let text = object["x"] as? String, LottieLoop(expression: text) == nil,
-      let expression = LottieExpression(text)
-    else { return nil }
+    guard let text = object["x"] as? String else { return nil }
+    if LottieTracePath.isProgressLoop(text) {
+      guard let own = pass.own else {
+        budget.deferred = true
+        return nil
+      }
+      return bakeProgress(object, own: own)
+    }
+    if let trace = LottieTracePath(text) {
+      guard let layers = pass.layers, let own = pass.own else {
+        budget.deferred = true
+        return nil
+      }
+      return bakeTrace(trace, object, path: path, layer, layers: layers, own: own, fr: fr, &budget)
+    }
+    guard LottieLoop(expression: text) == nil, let expression = LottieExpression(text) else { return nil }
     let references = expression.references
     guard references.isEmpty == (pass.layers == nil) else {
       if pass.layers == nil { budget.deferred = true }
@@ -145,8 +195,19 @@ enum LottieExpressionBake {
         let group = pass.group.map { LottieJSON(raw: $0, path: "") }
         guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found.property),
           !p.initial.isEmpty
-        else { return nil }
+        else {
+          // The property may still hold an expression this round bakes: try once more.
+          if r.waitsForBake(in: layers, own: own) { budget.deferred = true }
+          return nil
+        }
         sources.append((r, p, found.start))
+        // The expression is the other property itself: its keyframes, moved to this layer's
+        // clock, are its value at every frame (and stay a few keyframes, not one per frame).
+        if case .reference(let only) = expression.root, only == r,
+          let copied = copy(found.property, into: object, shift: found.start - layer.start)
+        {
+          return copied
+        }
       }
     }
     var plain = object
@@ -189,6 +250,36 @@ enum LottieExpressionBake {
     }
     budget.numbers -= count * dims
     budget.steps -= noise
+    return keyframed(object, frames: frames, values: values)
+  }
+
+  /// `object` without its expression, holding `source`'s value: its static value, or its
+  /// keyframes with their times moved by `shift` frames; nil when the dimensions differ or the
+  /// keyframes loop.
+  static func copy(_ source: LottieJSON, into object: [String: Any], shift: Double) -> [String: Any]? {
+    guard let raw = source.raw as? [String: Any], let k = raw["k"], source["x"] == nil else { return nil }
+    var plain = object
+    plain["x"] = nil
+    guard let own = LottieProperty(LottieJSON(raw: plain, path: "")), let theirs = LottieProperty(source),
+      own.initial.count == theirs.initial.count
+    else { return nil }
+    var out = plain
+    out["a"] = raw["a"] ?? NSNumber(value: 0)
+    guard let keys = k as? [Any], keys.first is [String: Any] else {
+      out["k"] = k
+      return out
+    }
+    out["k"] = keys.map { key -> Any in
+      guard var frame = key as? [String: Any], let t = (frame["t"] as? NSNumber)?.doubleValue else { return key }
+      frame["t"] = NSNumber(value: t + shift)
+      return frame
+    }
+    return out
+  }
+
+  /// `object` without its expression, holding `values` at `frames` (its layer's clock): one
+  /// static value when they are all equal, else linear keyframes (repeats dropped).
+  static func keyframed(_ object: [String: Any], frames: [Double], values: [[Double]]) -> [String: Any] {
     var out = object
     out["x"] = nil
     if values.allSatisfy({ $0 == values[0] }) {
@@ -215,7 +306,7 @@ enum LottieExpressionBake {
 
   /// Numbers as Foundation's JSON reader gives them: `[Any]` of `NSNumber` (a typed array
   /// would be converted element by element at every later `as? [Any]`).
-  private static func json(_ values: [Double]) -> [Any] { values.map { NSNumber(value: $0) as Any } }
+  static func json(_ values: [Double]) -> [Any] { values.map { NSNumber(value: $0) as Any } }
 
   private static func textHasWiggle(_ text: String) -> Bool { text.contains("wiggle") }
 }

@@ -62,6 +62,28 @@ struct LottieExpressionReference: Hashable {
     return (property, layerJSON.number("st") ?? 0)
   }
 
+  /// Whether the property exists but still holds an expression (a later baking round may
+  /// replace it with keyframes).
+  func waitsForBake(in layers: [LottieJSON], own: LottieJSON) -> Bool {
+    let layerJSON: LottieJSON?
+    switch layer {
+    case nil: layerJSON = own
+    case .name(let n)?: layerJSON = layers.first { $0["nm"]?.string == n }
+    case .index(let i)?: layerJSON = layers.first { $0.int("ind") == i }
+    }
+    guard let layerJSON else { return false }
+    switch target {
+    case .effect(let effect, let parameter):
+      return Self.pick(layerJSON["ef"]?.array ?? [], effect).flatMap { Self.pick($0["ef"]?.array ?? [], parameter) }?[
+        "v"]?["x"] != nil
+    case .transform(let member):
+      guard let key = Self.transformKeys[member] else { return false }
+      return layerJSON["ks"]?[key]?["x"] != nil
+    case .sibling:
+      return false
+    }
+  }
+
   /// The item of `list` a selector names: by `nm` or `mn`, or the 1-based position.
   private static func pick(_ list: [LottieJSON], _ selector: Selector) -> LottieJSON? {
     switch selector {

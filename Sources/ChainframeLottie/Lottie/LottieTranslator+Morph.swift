@@ -10,24 +10,10 @@ extension LottieTranslator {
   /// The shapes of an animated path (`ks` with keyframes), or nil when it cannot be read.
   /// `corners`: the round-corners radius (`rd`) applied to every frame's shape.
   mutating func morph(_ ks: LottieJSON, corners: LottieProperty? = nil) -> Outline? {
-    var keyframes: [LottieKeyframe] = []
-    var closed = false
-    var previousEnd: [Double]?
-    var counts: Set<Int> = []
-    for item in ks["k"]?.array ?? [] {
-      guard let t = item.number("t") else { continue }
-      let shape = item["s"].flatMap { $0.isArray ? $0.array.first : $0 }
-      if let shape, shape["c"] != nil { closed = shape.bool("c") }
-      guard let value = shape.flatMap(Self.flatten) ?? previousEnd ?? keyframes.last?.value else { continue }
-      previousEnd = item["e"].flatMap { $0.isArray ? $0.array.first : $0 }.flatMap(Self.flatten)
-      counts.insert(value.count)
-      let o = item["o"]
-      let i = item["i"]
-      keyframes.append(
-        LottieKeyframe(
-          time: t, value: value, outX: o?["x"]?.numbers ?? [], outY: o?["y"]?.numbers ?? [],
-          inX: i?["x"]?.numbers ?? [], inY: i?["y"]?.numbers ?? [], hold: item.bool("h")))
-    }
+    let read = LottieShapeKeyframes(ks)
+    var keyframes = read.keyframes
+    let closed = read.closed
+    let counts = read.counts
     guard let first = keyframes.first else { return nil }
     if counts.count > 1 {
       report(ks, "shape morph between paths with different vertex counts", "the extra vertices are dropped")

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Trace Path rigs (``LottieTracePath``) baked like the subset's expressions: one value per
+/// whole composition frame of the layer's range, in the second pass (they read other layers).
+extension LottieExpressionBake {
+  static func bakeTrace(
+    _ trace: LottieTracePath, _ object: [String: Any], path: String, _ layer: Layer, layers: [LottieJSON],
+    own: LottieJSON, fr: Double, _ budget: inout Budget
+  ) -> [String: Any]? {
+    guard let progress = LottieTracePath.progress(of: own),
+      let pathLayer = layers.first(where: { $0["nm"]?.string == trace.layer }),
+      let ks = trace.path(in: pathLayer), let shape = LottieTracePath.path(ks)
+    else { return nil }
+    var plain = object
+    plain["x"] = nil
+    guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
+      return nil
+    }
+    let first = layer.inPoint.rounded(.down)
+    let last = layer.outPoint.rounded(.up)
+    guard last >= first, last - first < Double(maxFrames) else { return nil }
+    let count = Int(last - first) + 1
+    let dims = property.initial.count
+    let cost = count * dims * budget.instances
+    guard count * dims <= budget.numbers, cost <= budget.trace else { return nil }
+    let pathStart = pathLayer.number("st") ?? 0
+    // lottie-web measures the path once, at its first evaluation, and keeps those lengths.
+    let firstShape = shape.shape.value(at: first - pathStart)
+    let lengths = LottieTracePath.segmentLengths(firstShape, closed: shape.closed)
+    var frames: [Double] = []
+    var values: [[Double]] = []
+    for n in 0..<count {
+      let f = first + Double(n)
+      let local = f - layer.start
+      let perc = (progress.value(at: local).first ?? 0) / 100
+      let v = shape.shape.value(at: f - pathStart)
+      guard v.count >= 6 else { return nil }
+      var result: [Double]
+      switch trace.kind {
+      case .position:
+        let p = LottieTracePath.pointOnPath(v, closed: shape.closed, lengths: lengths, perc: perc)
+        result = LottieTracePath.toComp(p, layer: pathLayer, layers: layers, frame: f)
+      case .rotation:
+        let t = LottieTracePath.tangentOnPath(v, closed: shape.closed, lengths: lengths, perc: perc)
+        result = [atan2(t[1], t[0]) * 180 / Double.pi]
+      }
+      guard result.allSatisfy(\.isFinite) else { return nil }
+      let own = property.value(at: local)
+      if result.count < own.count { result += own[result.count...] }
+      frames.append(local)
+      values.append(Array(result.prefix(own.count)))
+    }
+    budget.numbers -= count * dims
+    budget.trace -= cost
+    return keyframed(object, frames: frames, values: values)
+  }
+
+  /// The rig's expression on Progress itself, rewritten as what it does: a plain
+  /// `loopOut('cycle')` when `own`'s Loop box is on and Progress has keyframes (the loop the
+  /// translator already draws), else the keyframes alone.
+  static func bakeProgress(_ object: [String: Any], own: LottieJSON) -> [String: Any]? {
+    var plain = object
+    plain["x"] = nil
+    guard let property = LottieProperty(LottieJSON(raw: plain, path: "")) else { return nil }
+    if LottieTracePath.looped(property, own: own).loop != nil { plain["x"] = "loopOut('cycle')" }
+    return plain
+  }
+}
