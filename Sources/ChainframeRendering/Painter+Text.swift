@@ -11,24 +11,49 @@ extension Painter {
       // An outline under the letters (captions): the stroke first, the fill over it.
       let strokeFirst = paint.hasStroke && paint.strokeStyle.underFill
       if strokeFirst {
-        pango.addPath(box, on: cr)
+        addTextPath(box, pango, cr)
         setStroke(paint, opacity: alpha, cr)
         cairo_stroke(cr)
       }
       if paint.hasFill {
         setFill(paint, box: (box.x, box.y, box.width, box.height), opacity: alpha, cr)
-        if paint.hasStroke {
-          pango.addPath(box, on: cr)
-          cairo_fill(cr)
-        } else {
-          pango.show(box, on: cr)
-        }
+        fillText(box, outlines: paint.hasStroke, pango, cr)
       }
       if paint.hasStroke && !strokeFirst {
-        pango.addPath(box, on: cr)
+        addTextPath(box, pango, cr)
         setStroke(paint, opacity: alpha, cr)
         cairo_stroke(cr)
       }
     }
+  }
+
+  /// Fills the prepared text with the current source. On a `browser` canvas the glyphs sit
+  /// where Chromium puts them (quarter-pixel x, whole-pixel baseline: ``GlyphSnap``) and are
+  /// covered by exact area, as FreeType's rasterizer covers them; elsewhere Cairo draws its
+  /// glyphs, or fills their outlines when `outlines` (text that is also stroked).
+  func fillText(_ box: PangoText.TextBox, outlines: Bool, _ pango: PangoText, _ cr: OpaquePointer) {
+    if browserEdges {
+      cairo_new_path(cr)
+      if pango.addSnappedPath(box, on: cr) {
+        fillPath(evenOdd: false, preserve: false, cr)
+        return
+      }
+    }
+    if outlines {
+      pango.addPath(box, on: cr)
+      cairo_fill(cr)
+    } else {
+      pango.show(box, on: cr)
+    }
+  }
+
+  /// Adds the prepared text's glyph outlines to the path: placed as ``fillText(_:outlines:_:_:)``
+  /// places them on a `browser` canvas, at Pango's exact positions otherwise.
+  private func addTextPath(_ box: PangoText.TextBox, _ pango: PangoText, _ cr: OpaquePointer) {
+    if browserEdges {
+      cairo_new_path(cr)
+      if pango.addSnappedPath(box, on: cr) { return }
+    }
+    pango.addPath(box, on: cr)
   }
 }

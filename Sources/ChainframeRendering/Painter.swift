@@ -104,7 +104,7 @@ final class Painter {
         box = try pango.prepare(text.style, on: cr)
       }
       setSource(text.fill, opacity: text.opacity, cr)
-      pango.show(box, on: cr)
+      fillText(box, outlines: false, pango, cr)
     case .layer(let layer):
       if layer.effects.isEmpty {
         try drawPlain(layer, cr)
