@@ -29,13 +29,23 @@ extension Painter {
 
   /// Fills the prepared text with the current source. On a `browser` canvas the glyphs sit
   /// where Chromium puts them (quarter-pixel x, whole-pixel baseline: ``GlyphSnap``) and are
-  /// covered by exact area, as FreeType's rasterizer covers them; elsewhere Cairo draws its
-  /// glyphs, or fills their outlines when `outlines` (text that is also stroked).
+  /// covered by exact area, as FreeType's rasterizer covers them, then corrected by the
+  /// source's luminance as Skia corrects glyph masks (``TextGamma``); elsewhere Cairo draws
+  /// its glyphs, or fills their outlines when `outlines` (text that is also stroked).
   func fillText(_ box: PangoText.TextBox, outlines: Bool, _ pango: PangoText, _ cr: OpaquePointer) {
     if browserEdges {
       cairo_new_path(cr)
       if pango.addSnappedPath(box, on: cr) {
-        fillPath(evenOdd: false, preserve: false, cr)
+        var red = 0.0
+        var green = 0.0
+        var blue = 0.0
+        var alpha = 0.0
+        // Skia takes a gradient's luminance as mid grey (0x7F807F).
+        if cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha) != CAIRO_STATUS_SUCCESS {
+          (red, green, blue) = (127 / 255, 128 / 255, 127 / 255)
+        }
+        browserRaster.fill(evenOdd: false, levels: TextGamma.levels(red: red, green: green, blue: blue), cr)
+        cairo_new_path(cr)
         return
       }
     }
