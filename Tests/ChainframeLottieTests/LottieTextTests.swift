@@ -72,11 +72,13 @@ struct LottieTextTests {
       text: glyphDocument(keys: "[\(key("I")), \(key("II", t: 5))]"),
       contains: ["visible: [0, 0.499999999]", "visible: [0.499999999, 0.999999999]", " M10 -35 "]),
     Case(
-      name: "the font file: family, weight, alignment, tracking, line height and box width",
+      name: "the font file: family, weight, alignment, tracking, line height, box width, later lines a pixel lower",
       text: fixture("text-font.json"),
       contains: [
         "font: {family: \"DejaVu Sans\", size: 32, weight: 700}", "align: \"right\"", "letterSpacing: 1.6",
-        "lineHeight: 1.25", "text: \"Two\\nlines\"", "width: 200", "position: [0, -25.2]",
+        // Line height 40 px: lottie-web draws the second line 41 px below the first.
+        "lineHeight: 1.25", "text: \"Two\"", "text: \"lines\"", "position: [0, 41]", "width: 200",
+        "position: [0, -25.2]",
       ]),
   ]
 
