@@ -33,21 +33,17 @@ extension Painter {
   /// source's luminance as Skia corrects glyph masks (``TextGamma``); elsewhere Cairo draws
   /// its glyphs, or fills their outlines when `outlines` (text that is also stroked).
   func fillText(_ box: PangoText.TextBox, outlines: Bool, _ pango: PangoText, _ cr: OpaquePointer) {
-    if browserEdges {
-      cairo_new_path(cr)
-      if pango.addSnappedPath(box, on: cr) {
-        var red = 0.0
-        var green = 0.0
-        var blue = 0.0
-        var alpha = 0.0
-        // Skia takes a gradient's luminance as mid grey (0x7F807F).
-        if cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha) != CAIRO_STATUS_SUCCESS {
-          (red, green, blue) = (127 / 255, 128 / 255, 127 / 255)
-        }
-        browserRaster.fill(evenOdd: false, levels: TextGamma.levels(red: red, green: green, blue: blue), cr)
-        cairo_new_path(cr)
-        return
+    if browserEdges, let glyphs = pango.placedGlyphs(box, on: cr) {
+      var red = 0.0
+      var green = 0.0
+      var blue = 0.0
+      var alpha = 0.0
+      // Skia takes a gradient's luminance as mid grey (0x7F807F).
+      if cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha) != CAIRO_STATUS_SUCCESS {
+        (red, green, blue) = (127 / 255, 128 / 255, 127 / 255)
       }
+      paintGlyphMasks(glyphs, level: TextGamma.level(red: red, green: green, blue: blue), cr)
+      return
     }
     if outlines {
       pango.addPath(box, on: cr)

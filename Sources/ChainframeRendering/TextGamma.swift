@@ -23,10 +23,18 @@ enum TextGamma {
   /// The table for text painted in sRGB components `red`, `green`, `blue` (0…1): Skia's
   /// integer luminance of the 8-bit colour, its top 3 bits choosing the table.
   static func levels(red: Double, green: Double, blue: Double) -> [UInt8] {
+    tables[level(red: red, green: green, blue: blue)]
+  }
+
+  /// The table number (0…7) for sRGB components `red`, `green`, `blue` (0…1).
+  static func level(red: Double, green: Double, blue: Double) -> Int {
     func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
     let luminance = (byte(red) * 54 + byte(green) * 183 + byte(blue) * 19) >> 8
-    return tables[luminance >> 5]
+    return luminance >> 5
   }
+
+  /// Table number `level` (0…7, clamped).
+  static func levels(level: Int) -> [UInt8] { tables[min(max(level, 0), 7)] }
 
   /// The correcting table for source luminance `luminance` (0…255), as Skia builds it:
   /// the coverage is raised by the contrast, then chosen so that blending the source over

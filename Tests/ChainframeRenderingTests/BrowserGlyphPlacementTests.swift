@@ -81,6 +81,42 @@ struct BrowserGlyphPlacementTests {
     }
   }
 
+  /// Two "H" texts in one frame, the second `dx` to the right of the first (x 10.3):
+  /// alpha of the first one's 40 × 30 cell and of the second one's (10.3 and 10.35 both
+  /// draw at 10.25).
+  static func pair(dx: Double) throws -> (first: [UInt8], second: [UInt8]) {
+    let scene = try SceneLoader.load(
+      text: """
+        canvas: {width: 120, height: 30, fps: 10, duration: 0.1, background: transparent, antialias: browser}
+        layers:
+          - {type: text, text: "H", font: {family: DejaVu Sans, size: 20}, position: [10.3, 22], anchor: [0, 0],
+             fill: black}
+          - {type: text, text: "H", font: {family: DejaVu Sans, size: 20}, position: [\(10.3 + dx), 22],
+             anchor: [0, 0], fill: black}
+        """, file: "t.yaml")
+    let list = DisplayListBuilder.build(SceneCompiler.compile(scene), frame: 0)
+    let image = try FrameRenderer(width: 120, height: 30).render(list)
+    let shift = Int(dx.rounded(.down))
+    var first: [UInt8] = []
+    var second: [UInt8] = []
+    for row in 0..<30 {
+      for column in 0..<40 {
+        first.append(image.pixel(x: column, y: row).a)
+        second.append(image.pixel(x: column + shift, y: row).a)
+      }
+    }
+    return (first, second)
+  }
+
+  @Test(
+    "A glyph drawn again in a frame on the same quarter is the same mask, on another quarter a new one",
+    arguments: [(50.0, true), (50.05, true), (50.25, false), (50.5, false)])
+  func cachedMasks(dx: Double, same: Bool) throws {
+    let (first, second) = try Self.pair(dx: dx)
+    #expect(first.contains { $0 > 0 })
+    #expect((first == second) == same)
+  }
+
   @Test("A standard canvas keeps Cairo's whole-pixel glyph origins")
   func standardRounds() throws {
     #expect(

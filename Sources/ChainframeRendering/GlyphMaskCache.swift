@@ -1,0 +1,89 @@
+internal import CCairo
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Coverage masks of single glyphs for text on `browser` canvases, as Skia keeps them in
+/// its glyph cache: one per font, glyph, quarter-pixel phase and luminance table, drawn once
+/// from the glyph's outline (exact area, corrected by ``TextGamma``) and reused wherever the
+/// glyph lands on the same phase. A text's glyphs are then merged into one mask (each over
+/// the ones before, as Skia blends glyph after glyph) and painted once. One per ``Painter``.
+final class GlyphMaskCache {
+  /// What a mask is drawn for.
+  struct Key: Hashable {
+    /// The Cairo scaled font's address (the font is referenced while cached, so the address
+    /// stays its own).
+    var font: Int
+    var glyph: UInt
+    /// Quarter pixels right of the whole-pixel origin (0…3).
+    var phase: Int
+    /// ``TextGamma`` table number.
+    var level: Int
+  }
+
+  /// A glyph's coverage: its rectangle relative to the glyph's whole-pixel origin, bytes
+  /// row by row (`width` per row).
+  struct Mask {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var alpha: [UInt8]
+  }
+
+  /// Masks by key; nil for glyphs that cover nothing (spaces drawn as glyphs).
+  private var masks: [Key: Mask?] = [:]
+  /// The fonts referenced by the keys, released when the cache is cleared.
+  private var fonts: [OpaquePointer] = []
+  private var knownFonts: Set<Int> = []
+  /// Masks kept at most (then all are dropped and drawn again as needed).
+  static let limit = 8192
+
+  deinit { clear() }
+
+  func clear() {
+    masks.removeAll()
+    for font in fonts { cairo_scaled_font_destroy(font) }
+    fonts.removeAll()
+    knownFonts.removeAll()
+  }
+
+  /// The mask of `glyph` (placed on the quarter-pixel grid) with table `level`, and the
+  /// whole-pixel origin its rectangle is relative to; drawn with `raster` on `cr` (whose
+  /// transform is the text's) when not cached.
+  func mask(
+    for glyph: PangoText.PlacedGlyph, level: Int, raster: BrowserRaster, _ cr: OpaquePointer
+  ) -> (mask: Mask, originX: Int, originY: Int)? {
+    let originX = glyph.device.x.rounded(.down)
+    let originY = glyph.device.y.rounded(.down)
+    guard originX.isFinite, originY.isFinite, abs(originX) < 1e9, abs(originY) < 1e9 else { return nil }
+    let phase = min(max(Int(((glyph.device.x - originX) * GlyphSnap.stepsPerPixel).rounded()), 0), 3)
+    let font = Int(bitPattern: glyph.font)
+    let key = Key(font: font, glyph: glyph.index, phase: phase, level: level)
+    if let known = masks[key] {
+      guard let known else { return nil }
+      return (known, Int(originX), Int(originY))
+    }
+    if masks.count >= Self.limit { clear() }
+    if !knownFonts.contains(font) {
+      knownFonts.insert(font)
+      fonts.append(cairo_scaled_font_reference(glyph.font))
+    }
+    cairo_save(cr)
+    cairo_new_path(cr)
+    PangoText.addPath(of: [glyph][...], on: cr)
+    let covered = raster.coverage(levels: TextGamma.levels(level: level), cr)
+    cairo_new_path(cr)
+    cairo_restore(cr)
+    guard let covered, covered.alpha.contains(where: { $0 != 0 }) else {
+      masks[key] = .some(nil)
+      return nil
+    }
+    let made = Mask(
+      x: covered.x - Int(originX), y: covered.y - Int(originY), width: covered.width, height: covered.height,
+      alpha: covered.alpha)
+    masks[key] = made
+    return (made, Int(originX), Int(originY))
+  }
+}
