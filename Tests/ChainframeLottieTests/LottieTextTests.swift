@@ -110,6 +110,20 @@ struct LottieTextTests {
     }
   }
 
+  @Test(
+    "Font text strokes over its fill whatever of says, as lottie-web's svg renderer paints it",
+    arguments: [true, false])
+  func fontStrokeOverFill(over: Bool) throws {
+    // Without `chars`: the text is drawn in an installed font.
+    let text = Self.glyphDocument(keys: "[\(Self.key("I", extra: #", "sc": [0, 0, 1], "sw": 3, "of": \#(over)"#))]")
+      .replacingOccurrences(of: "\"chars\"", with: "\"unused\"")
+    let yaml = try LottieImporter.translate(text: text, file: "t.json").yaml
+    #expect(yaml.contains("type: \"text\""), "\(yaml)")
+    let stroke = try #require(yaml.range(of: "stroke: {color"))
+    let fill = try #require(yaml.range(of: "fill: \"rgb(255 0 0 / 1)\""))
+    #expect(fill.lowerBound < stroke.lowerBound, "of \(over):\n\(yaml)")
+  }
+
   struct FontCase: Sendable, CustomTestStringConvertible {
     let installed: [String]
     let family: String

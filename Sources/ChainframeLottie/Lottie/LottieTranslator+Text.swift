@@ -218,7 +218,7 @@ extension LottieTranslator {
       sceneAnimators: sceneAnimators)
   }
 
-  /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
+  /// A document as scene `text` layers in its font, the stroke over the fill.
   mutating func textLayers(
     _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (SceneKey, SceneText)?, stroke: (SceneKey, SceneText)?,
     strokeAnimations: [SceneText] = [], name: String?,
@@ -275,7 +275,9 @@ extension LottieTranslator {
         layers.append(.map(entries))
       }
     }
-    if !doc.strokeOverFill { layers.reverse() }
+    // The stroke over the fill whatever `of` says: lottie-web's svg renderer sets fill and
+    // stroke on the letters' `<text>` elements, which SVG paints fill first (a made-up file
+    // with `of` false: the stroke covers the fill in Chromium).
     return layers
   }
 }
