@@ -51,7 +51,7 @@ final class GlyphMaskCache {
 
   /// The mask of `glyph` (placed on the quarter-pixel grid) with table `level`, and the
   /// whole-pixel origin its rectangle is relative to; drawn with `raster` on `cr` (whose
-  /// transform is the text's) when not cached.
+  /// transform's linear part is the text's) when not cached.
   func mask(
     for glyph: PangoText.PlacedGlyph, level: Int, raster: BrowserRaster, _ cr: OpaquePointer
   ) -> (mask: Mask, originX: Int, originY: Int)? {
@@ -70,9 +70,18 @@ final class GlyphMaskCache {
       knownFonts.insert(font)
       fonts.append(cairo_scaled_font_reference(glyph.font))
     }
+    // Drawn at a canonical place, the origin on (phase / 4, 0) of the device, so a mask does
+    // not depend on where the glyph was first met (frames render the same in any order).
     cairo_save(cr)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var canonical = cairo_matrix_t(
+      xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: Double(phase) / GlyphSnap.stepsPerPixel, y0: 0)
+    cairo_set_matrix(cr, &canonical)
     cairo_new_path(cr)
-    PangoText.addPath(of: [glyph][...], on: cr)
+    var atOrigin = glyph
+    atOrigin.user = (0, 0)
+    PangoText.addPath(of: [atOrigin][...], on: cr)
     let covered = raster.coverage(levels: TextGamma.levels(level: level), cr)
     cairo_new_path(cr)
     cairo_restore(cr)
@@ -80,9 +89,7 @@ final class GlyphMaskCache {
       masks[key] = .some(nil)
       return nil
     }
-    let made = Mask(
-      x: covered.x - Int(originX), y: covered.y - Int(originY), width: covered.width, height: covered.height,
-      alpha: covered.alpha)
+    let made = Mask(x: covered.x, y: covered.y, width: covered.width, height: covered.height, alpha: covered.alpha)
     masks[key] = made
     return (made, Int(originX), Int(originY))
   }

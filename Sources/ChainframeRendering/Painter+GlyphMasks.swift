@@ -45,9 +45,14 @@ extension Painter {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
     var merged = [UInt8](repeating: 0, count: stride * h)
     for (mask, left, top) in placed {
-      let rows = max(top, y0)..<min(top + mask.height, y1)
-      let columns = max(left, x0)..<min(left + mask.width, x1)
-      guard !rows.isEmpty, !columns.isEmpty else { continue }
+      // The part inside the merged rectangle (glyphs outside the clip have none).
+      let rowStart = max(top, y0)
+      let rowEnd = min(top + mask.height, y1)
+      let columnStart = max(left, x0)
+      let columnEnd = min(left + mask.width, x1)
+      guard rowEnd > rowStart, columnEnd > columnStart else { continue }
+      let rows = rowStart..<rowEnd
+      let columns = columnStart..<columnEnd
       for row in rows {
         let from = (row - top) * mask.width - left
         let to = (row - y0) * stride - x0

@@ -117,6 +117,30 @@ struct BrowserGlyphPlacementTests {
     #expect((first == second) == same)
   }
 
+  @Test("A frame's text is the same whether or not the renderer met its glyphs elsewhere before")
+  func orderIndependent() throws {
+    func list(_ x: Double) throws -> DisplayList {
+      let scene = try SceneLoader.load(
+        text: """
+          canvas: {width: 120, height: 30, fps: 10, duration: 0.1, background: transparent, antialias: browser}
+          layers:
+            - {type: text, text: "Hamburg", font: {family: DejaVu Sans, size: 17}, position: [\(x), 21.3],
+               anchor: [0, 0], fill: black}
+          """, file: "t.yaml")
+      return DisplayListBuilder.build(SceneCompiler.compile(scene), frame: 0)
+    }
+    let fresh = try FrameRenderer(width: 120, height: 30).render(list(40.35))
+    let renderer = try FrameRenderer(width: 120, height: 30)
+    _ = try renderer.render(list(3.3))
+    _ = try renderer.render(list(71.8))
+    let warm = try renderer.render(list(40.35))
+    var same = true
+    for row in 0..<30 {
+      for column in 0..<120 where fresh.pixel(x: column, y: row) != warm.pixel(x: column, y: row) { same = false }
+    }
+    #expect(same)
+  }
+
   @Test("A standard canvas keeps Cairo's whole-pixel glyph origins")
   func standardRounds() throws {
     #expect(
