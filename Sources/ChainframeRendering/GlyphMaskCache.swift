@@ -40,7 +40,21 @@ final class GlyphMaskCache {
   /// Masks kept at most (then all are dropped and drawn again as needed).
   static let limit = 8192
 
-  deinit { clear() }
+  /// The context glyph outlines are made on (a recording surface, unbounded); nil if Cairo
+  /// could not make one (glyphs then draw nothing).
+  private let outlines: OpaquePointer?
+  private let outlineSurface: OpaquePointer?
+
+  init() {
+    outlineSurface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+    outlines = outlineSurface.flatMap { cairo_create($0) }
+  }
+
+  deinit {
+    clear()
+    if let outlines { cairo_destroy(outlines) }
+    if let outlineSurface { cairo_surface_destroy(outlineSurface) }
+  }
 
   func clear() {
     masks.removeAll()
@@ -50,8 +64,8 @@ final class GlyphMaskCache {
   }
 
   /// The mask of `glyph` (placed on the quarter-pixel grid) with table `level`, and the
-  /// whole-pixel origin its rectangle is relative to; drawn with `raster` on `cr` (whose
-  /// transform's linear part is the text's) when not cached.
+  /// whole-pixel origin its rectangle is relative to; drawn with `raster` under the linear
+  /// part of `cr`'s transform (the text's) when not cached.
   func mask(
     for glyph: PangoText.PlacedGlyph, level: Int, raster: BrowserRaster, _ cr: OpaquePointer
   ) -> (mask: Mask, originX: Int, originY: Int)? {
@@ -70,26 +84,41 @@ final class GlyphMaskCache {
       knownFonts.insert(font)
       fonts.append(cairo_scaled_font_reference(glyph.font))
     }
-    // Drawn at a canonical place, the origin on (phase / 4, 0) of the device, so a mask does
-    // not depend on where the glyph was first met (frames render the same in any order).
-    cairo_save(cr)
+    // Drawn at a canonical place, the origin a whole number of pixels right of and below the
+    // device corner (from the glyph's own extents, so the ink lies in small positive
+    // coordinates, which the rasterizer covers) plus the phase: a mask does not depend on
+    // where the glyph was first met, so frames render the same in any order.
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
+    var extents = cairo_text_extents_t()
+    var one = cairo_glyph_t(index: glyph.index, x: 0, y: 0)
+    cairo_scaled_font_glyph_extents(glyph.font, &one, 1, &extents)
+    let reach = (x: -extents.x_bearing * m.xx, y: -extents.y_bearing * m.yy)
+    guard reach.x.isFinite, reach.y.isFinite, abs(reach.x) < 4096, abs(reach.y) < 4096 else { return nil }
+    let marginX = Int(max(reach.x, 0).rounded(.up)) + 2
+    let marginY = Int(max(reach.y, 0).rounded(.up)) + 2
+    // On a context of its own over an unbounded surface: Cairo leaves out of a glyph path the
+    // glyphs outside the target's clip and extents, which would cache an empty mask.
+    guard let outlines else { return nil }
+    cairo_save(outlines)
     var canonical = cairo_matrix_t(
-      xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: Double(phase) / GlyphSnap.stepsPerPixel, y0: 0)
-    cairo_set_matrix(cr, &canonical)
-    cairo_new_path(cr)
+      xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: Double(marginX) + Double(phase) / GlyphSnap.stepsPerPixel,
+      y0: Double(marginY))
+    cairo_set_matrix(outlines, &canonical)
+    cairo_new_path(outlines)
     var atOrigin = glyph
     atOrigin.user = (0, 0)
-    PangoText.addPath(of: [atOrigin][...], on: cr)
-    let covered = raster.coverage(levels: TextGamma.levels(level: level), cr)
-    cairo_new_path(cr)
-    cairo_restore(cr)
+    PangoText.addPath(of: [atOrigin][...], on: outlines)
+    let covered = raster.coverage(levels: TextGamma.levels(level: level), outlines)
+    cairo_new_path(outlines)
+    cairo_restore(outlines)
     guard let covered, covered.alpha.contains(where: { $0 != 0 }) else {
       masks[key] = .some(nil)
       return nil
     }
-    let made = Mask(x: covered.x, y: covered.y, width: covered.width, height: covered.height, alpha: covered.alpha)
+    let made = Mask(
+      x: covered.x - marginX, y: covered.y - marginY, width: covered.width, height: covered.height,
+      alpha: covered.alpha)
     masks[key] = made
     return (made, Int(originX), Int(originY))
   }
