@@ -30,6 +30,12 @@ typedef struct _PangoAnalysis PangoAnalysis;
 typedef struct _PangoItem PangoItem;
 typedef struct _PangoGlyphItem PangoGlyphItem;
 typedef PangoGlyphItem PangoLayoutRun;
+typedef struct _PangoCairoFont PangoCairoFont;
+typedef guint32 PangoGlyph;
+typedef gint32 PangoGlyphUnit;
+typedef struct _PangoGlyphGeometry PangoGlyphGeometry;
+typedef struct _PangoGlyphVisAttr PangoGlyphVisAttr;
+typedef struct _PangoGlyphInfo PangoGlyphInfo;
 
 // Definitions: skipped when checked against Pango's own (which define the same names).
 #ifndef CHAINFRAME_PANGO_DECLS_CHECK
@@ -63,6 +69,26 @@ struct _PangoItem {
   int length;
   int num_chars;
   PangoAnalysis analysis;
+};
+struct _PangoGlyphGeometry {
+  PangoGlyphUnit width;
+  PangoGlyphUnit x_offset;
+  PangoGlyphUnit y_offset;
+};
+struct _PangoGlyphVisAttr {
+  guint is_cluster_start : 1;
+  guint is_color : 1;
+};
+struct _PangoGlyphInfo {
+  PangoGlyph glyph;
+  PangoGlyphGeometry geometry;
+  PangoGlyphVisAttr attr;
+};
+struct _PangoGlyphString {
+  int num_glyphs;
+  PangoGlyphInfo *glyphs;
+  int *log_clusters;
+  int space;
 };
 struct _PangoGlyphItem {
   PangoItem *item;
@@ -141,6 +167,8 @@ gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);
 PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
 gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_glyph_string_get_width(PangoGlyphString *glyphs);
 void pango_layout_index_to_line_x(PangoLayout *layout, int index_, gboolean trailing, int *line, int *x_pos);
 
 PangoFontMap *pango_cairo_font_map_get_default(void);
@@ -148,6 +176,7 @@ PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
+cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_fc_font_map_config_changed(PangoFcFontMap *fcfontmap);
 #endif

@@ -53,6 +53,13 @@ package final class BrowserRaster {
   /// Fills the current path with the current source, by `evenOdd` or non-zero winding. The
   /// path is kept.
   func fill(evenOdd: Bool, _ cr: OpaquePointer) {
+    fill(evenOdd: evenOdd, levels: nil, cr)
+  }
+
+  /// Fills the current path as ``fill(evenOdd:_:)`` does, each coverage value `c` replaced
+  /// by `levels[c]` (256 entries) when given: glyph masks corrected as Chromium corrects
+  /// them (``TextGamma``). The path is kept.
+  func fill(evenOdd: Bool, levels: [UInt8]?, _ cr: OpaquePointer) {
     craster_reset(raster)
     readPath(cr)
     var m = cairo_matrix_t()
@@ -62,7 +69,39 @@ package final class BrowserRaster {
       let mp = raw.bindMemory(to: Double.self).baseAddress
       _ = craster_add_path(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp)
     }
-    paint(evenOdd: evenOdd, gain: 1, cr)
+    paint(evenOdd: evenOdd, gain: 1, levels: levels, cr)
+  }
+
+  /// The coverage of the current path (non-zero winding) in device pixels, each value
+  /// remapped by `levels` (256 entries): the pixel rectangle it covers and its bytes, row by
+  /// row. Nil when the path covers nothing. For glyph masks (``GlyphMaskCache``).
+  func coverage(levels: [UInt8], _ cr: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int, alpha: [UInt8])? {
+    craster_reset(raster)
+    readPath(cr)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+    withUnsafeBytes(of: &matrix) { raw in
+      let mp = raw.bindMemory(to: Double.self).baseAddress
+      _ = craster_add_path(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp)
+    }
+    var b = [0.0, 0.0, 0.0, 0.0]
+    guard craster_bounds(raster, &b) != 0 else { return nil }
+    let x0 = floor(b[0]) - 1
+    let y0 = floor(b[1]) - 1
+    let x1 = ceil(b[2]) + 1
+    let y1 = ceil(b[3]) + 1
+    guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 < 4096, y1 - y0 < 4096 else { return nil }
+    let w = Int(x1 - x0)
+    let h = Int(y1 - y0)
+    var alpha = [UInt8](repeating: 0, count: w * h)
+    let ok = alpha.withUnsafeMutableBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      return craster_fill(raster, 0, 1, Int32(x0), Int32(y0), Int32(w), Int32(h), base, Int32(w)) == 0
+    }
+    guard ok, levels.count == 256 else { return nil }
+    for i in alpha.indices { alpha[i] = levels[Int(alpha[i])] }
+    return (Int(x0), Int(y0), w, h, alpha)
   }
 
   /// Strokes the current path with the current source and Cairo's line settings (width, cap,
@@ -272,7 +311,7 @@ package final class BrowserRaster {
 
   /// Rasterizes the edges added so far over their device bounds within the clip, and paints
   /// the current source through the coverage.
-  private func paint(evenOdd: Bool, gain: Double, _ cr: OpaquePointer) {
+  private func paint(evenOdd: Bool, gain: Double, levels: [UInt8]? = nil, _ cr: OpaquePointer) {
     var b = [0.0, 0.0, 0.0, 0.0]
     guard craster_bounds(raster, &b) != 0 else { return }
     cairo_save(cr)
@@ -302,6 +341,15 @@ package final class BrowserRaster {
       let surface = cairo_image_surface_create_for_data(mask, CAIRO_FORMAT_A8, Int32(w), Int32(h), Int32(stride))
     else { return }
     defer { cairo_surface_destroy(surface) }
+    if let levels, levels.count == 256 {
+      levels.withUnsafeBufferPointer { table in
+        for row in 0..<h {
+          let line = mask + row * stride
+          for column in 0..<w { line[column] = table[Int(line[column])] }
+        }
+      }
+      cairo_surface_mark_dirty(surface)
+    }
     cairo_mask_surface(cr, surface, x0, y0)
   }
 }

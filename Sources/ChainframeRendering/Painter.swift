@@ -30,6 +30,8 @@ final class Painter {
   private var svgs: [String: SVGDocument] = [:]
   /// Rasters of stroked text that stays put (captions over their cue); see `drawStrokedText`.
   let textRasters = TextRasterCache()
+  /// Glyph masks for text on `browser` canvases; see ``paintGlyphMasks(_:level:_:)``.
+  let glyphMasks = GlyphMaskCache()
   /// Whether fills and strokes go through ``browserRaster`` (the canvas's `antialias` is
   /// `browser`) instead of Cairo's rasterizer. Set by the renderer for each display list.
   var browserEdges = false
@@ -104,7 +106,7 @@ final class Painter {
         box = try pango.prepare(text.style, on: cr)
       }
       setSource(text.fill, opacity: text.opacity, cr)
-      pango.show(box, on: cr)
+      fillText(box, outlines: false, pango, cr)
     case .layer(let layer):
       if layer.effects.isEmpty {
         try drawPlain(layer, cr)

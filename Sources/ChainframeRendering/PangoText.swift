@@ -6,7 +6,8 @@ import ChainframeModel
 /// glyph positions and greyscale antialiasing, so the distribution's fontconfig settings do not change the
 /// pixels. One instance draws on any Cairo context of its thread.
 final class PangoText {
-  private let layout: OpaquePointer
+  /// The layout (read by the glyph-by-glyph drawing in `PangoText+Snapped.swift`).
+  let layout: OpaquePointer
   /// Families already checked, so the fallback check runs once per family.
   private var verified: [String: Bool] = [:]
   /// Styles whose every character their family draws itself.

@@ -72,11 +72,13 @@ struct LottieTextTests {
       text: glyphDocument(keys: "[\(key("I")), \(key("II", t: 5))]"),
       contains: ["visible: [0, 0.499999999]", "visible: [0.499999999, 0.999999999]", " M10 -35 "]),
     Case(
-      name: "the font file: family, weight, alignment, tracking, line height and box width",
+      name: "the font file: family, weight, alignment, tracking, line height, box width, later lines a pixel lower",
       text: fixture("text-font.json"),
       contains: [
         "font: {family: \"DejaVu Sans\", size: 32, weight: 700}", "align: \"right\"", "letterSpacing: 1.6",
-        "lineHeight: 1.25", "text: \"Two\\nlines\"", "width: 200", "position: [0, -25.2]",
+        // Line height 40 px: lottie-web draws the second line 41 px below the first.
+        "lineHeight: 1.25", "text: \"Two\"", "text: \"lines\"", "position: [0, 41]", "width: 200",
+        "position: [0, -25.2]",
       ]),
   ]
 
@@ -106,6 +108,20 @@ struct LottieTextTests {
       let fill = try #require(yaml.range(of: "fill: \"rgb(255 0 0 / 1)\""))
       #expect((stroke.lowerBound < fill.lowerBound) == strokeFirst, "of \(over):\n\(yaml)")
     }
+  }
+
+  @Test(
+    "Font text strokes over its fill whatever of says, as lottie-web's svg renderer paints it",
+    arguments: [true, false])
+  func fontStrokeOverFill(over: Bool) throws {
+    // Without `chars`: the text is drawn in an installed font.
+    let text = Self.glyphDocument(keys: "[\(Self.key("I", extra: #", "sc": [0, 0, 1], "sw": 3, "of": \#(over)"#))]")
+      .replacingOccurrences(of: "\"chars\"", with: "\"unused\"")
+    let yaml = try LottieImporter.translate(text: text, file: "t.json").yaml
+    #expect(yaml.contains("type: \"text\""), "\(yaml)")
+    let stroke = try #require(yaml.range(of: "stroke: {color"))
+    let fill = try #require(yaml.range(of: "fill: \"rgb(255 0 0 / 1)\""))
+    #expect(fill.lowerBound < stroke.lowerBound, "of \(over):\n\(yaml)")
   }
 
   struct FontCase: Sendable, CustomTestStringConvertible {

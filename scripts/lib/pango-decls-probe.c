@@ -22,6 +22,12 @@ int main(void) {
   OFFSET(PangoAnalysis, language); OFFSET(PangoAnalysis, extra_attrs);
   OFFSET(PangoItem, offset); OFFSET(PangoItem, length); OFFSET(PangoItem, num_chars); OFFSET(PangoItem, analysis);
   OFFSET(PangoGlyphItem, item); OFFSET(PangoGlyphItem, glyphs); OFFSET(PangoGlyphItem, end_x_offset);
+  SIZE(PangoGlyph); SIZE(PangoGlyphUnit); SIZE(PangoGlyphGeometry); SIZE(PangoGlyphVisAttr); SIZE(PangoGlyphInfo);
+  SIZE(PangoGlyphString);
+  OFFSET(PangoGlyphGeometry, x_offset); OFFSET(PangoGlyphGeometry, y_offset);
+  OFFSET(PangoGlyphInfo, geometry); OFFSET(PangoGlyphInfo, attr);
+  OFFSET(PangoGlyphString, glyphs); OFFSET(PangoGlyphString, log_clusters); OFFSET(PangoGlyphString, space);
+  OFFSET(PangoGlyphItem, y_offset); OFFSET(PangoGlyphItem, start_x_offset);
   VALUE(PANGO_SCALE);
   VALUE(PANGO_STYLE_NORMAL); VALUE(PANGO_STYLE_OBLIQUE); VALUE(PANGO_STYLE_ITALIC);
   VALUE(PANGO_WEIGHT_THIN); VALUE(PANGO_WEIGHT_ULTRALIGHT); VALUE(PANGO_WEIGHT_LIGHT); VALUE(PANGO_WEIGHT_SEMILIGHT);

@@ -218,13 +218,13 @@ extension LottieTranslator {
       sceneAnimators: sceneAnimators)
   }
 
-  /// A document as scene `text` layers in its font (stroke under the fill when `of` is off).
+  /// A document as scene `text` layers in its font, the stroke over the fill.
   mutating func textLayers(
     _ doc: LottieTextDocument, font: LottieFonts.Font, fill: (SceneKey, SceneText)?, stroke: (SceneKey, SceneText)?,
     strokeAnimations: [SceneText] = [], name: String?,
     sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)? = nil
   ) -> [SceneText] {
-    var base: [(SceneKey, SceneText)] = [(.type, .string("text")), (.text, .string(doc.text))]
+    var base: [(SceneKey, SceneText)] = [(.type, .string("text"))]
     var fontEntries: [(SceneKey, SceneText)] = [
       (.family, .string(font.family)), (.size, .number(max(doc.size, SceneLimits.fontSizeRange.lowerBound))),
     ]
@@ -247,22 +247,37 @@ extension LottieTranslator {
       position[0] += doc.boxPosition[0] + box[0] * [0, 1, 0.5][doc.justify]
       position[1] += doc.boxPosition[1] + font.ascent * doc.size / 100
     }
-    base.append((.position, .pair(position[0], position[1])))
     if let sceneAnimators {
       base.append((.animators, sceneAnimators.animators))
       if let anchor = sceneAnimators.anchor { base.append((.characterAnchor, anchor)) }
       if let grouping = sceneAnimators.grouping { base.append((.anchorGrouping, grouping)) }
     }
+    // lottie-web moves every line after the first one pixel further down (as LottieTextLayout
+    // does for glyph text): without animators or a box, whose characters and wrapping stay
+    // with the whole text, the later lines are a text of their own, a line and a pixel lower.
+    var parts = [(text: doc.text, dy: 0.0)]
+    if sceneAnimators == nil, doc.box == nil, let newline = doc.text.firstIndex(of: "\n") {
+      parts = [
+        (String(doc.text[..<newline]), 0), (String(doc.text[doc.text.index(after: newline)...]), doc.lineHeight + 1),
+      ]
+      parts.removeAll { $0.text.isEmpty }
+    }
     var layers: [SceneText] = []
     for paint in [fill, stroke].compactMap({ $0 }) {
-      var entries = base
-      entries.insert((.id, .string(makeId(name, fallback: "text"))), at: 1)
-      if paint.0 == .stroke { entries.append((.fill, .string("transparent"))) }
-      entries.append(paint)
-      if paint.0 == .stroke && !strokeAnimations.isEmpty { entries.append((.animations, .list(strokeAnimations))) }
-      layers.append(.map(entries))
+      for part in parts {
+        var entries = base
+        entries.insert((.text, .string(part.text)), at: 1)
+        entries.insert((.id, .string(makeId(name, fallback: "text"))), at: 1)
+        entries.append((.position, .pair(position[0], position[1] + part.dy)))
+        if paint.0 == .stroke { entries.append((.fill, .string("transparent"))) }
+        entries.append(paint)
+        if paint.0 == .stroke && !strokeAnimations.isEmpty { entries.append((.animations, .list(strokeAnimations))) }
+        layers.append(.map(entries))
+      }
     }
-    if !doc.strokeOverFill { layers.reverse() }
+    // The stroke over the fill whatever `of` says: lottie-web's svg renderer sets fill and
+    // stroke on the letters' `<text>` elements, which SVG paints fill first (a made-up file
+    // with `of` false: the stroke covers the fill in Chromium).
     return layers
   }
 }
