@@ -60,6 +60,13 @@ package final class BrowserRaster {
   /// by `levels[c]` (256 entries) when given: glyph masks corrected as Chromium corrects
   /// them (``TextGamma``). The path is kept.
   func fill(evenOdd: Bool, levels: [UInt8]?, _ cr: OpaquePointer) {
+    addCurrentPath(cr)
+    paint(evenOdd: evenOdd, gain: 1, levels: levels, cr)
+  }
+
+  /// Clears the edges and adds the current path's, mapped to device pixels by the current
+  /// transform.
+  private func addCurrentPath(_ cr: OpaquePointer) {
     craster_reset(raster)
     readPath(cr)
     var m = cairo_matrix_t()
@@ -69,22 +76,13 @@ package final class BrowserRaster {
       let mp = raw.bindMemory(to: Double.self).baseAddress
       _ = craster_add_path(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp)
     }
-    paint(evenOdd: evenOdd, gain: 1, levels: levels, cr)
   }
 
   /// The coverage of the current path (non-zero winding) in device pixels, each value
   /// remapped by `levels` (256 entries): the pixel rectangle it covers and its bytes, row by
   /// row. Nil when the path covers nothing. For glyph masks (``GlyphMaskCache``).
   func coverage(levels: [UInt8], _ cr: OpaquePointer) -> (x: Int, y: Int, width: Int, height: Int, alpha: [UInt8])? {
-    craster_reset(raster)
-    readPath(cr)
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
-    withUnsafeBytes(of: &matrix) { raw in
-      let mp = raw.bindMemory(to: Double.self).baseAddress
-      _ = craster_add_path(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp)
-    }
+    addCurrentPath(cr)
     var b = [0.0, 0.0, 0.0, 0.0]
     guard craster_bounds(raster, &b) != 0 else { return nil }
     let x0 = floor(b[0]) - 1

@@ -12,14 +12,7 @@ enum LottieBezier {
     fraction: Double, from p0: (Double, Double), c1: (Double, Double), c2: (Double, Double),
     to p3: (Double, Double)
   ) -> [Double] {
-    func point(_ t: Double) -> (Double, Double) {
-      let u = 1 - t
-      let a = u * u * u
-      let b = 3 * u * u * t
-      let c = 3 * u * t * t
-      let d = t * t * t
-      return (a * p0.0 + b * c1.0 + c * c2.0 + d * p3.0, a * p0.1 + b * c1.1 + c * c2.1 + d * p3.1)
-    }
+    func point(_ t: Double) -> (Double, Double) { Self.point(t, p0, c1, c2, p3) }
     if fraction <= 0 || fraction >= 1 {
       // Beyond the ends (overshooting easing): players extrapolate the parameter.
       let p = point(fraction)
@@ -47,5 +40,17 @@ enum LottieBezier {
     let local = span > 0 ? (target - lengths[lo]) / span : 0
     let p = point((Double(lo) + local) / Double(samples))
     return [p.0, p.1]
+  }
+
+  /// The cubic's point at parameter `t`.
+  static func point(
+    _ t: Double, _ p0: (Double, Double), _ c1: (Double, Double), _ c2: (Double, Double), _ p3: (Double, Double)
+  ) -> (Double, Double) {
+    let u = 1 - t
+    let a = u * u * u
+    let b = 3 * u * u * t
+    let c = 3 * u * t * t
+    let d = t * t * t
+    return (a * p0.0 + b * c1.0 + c * c2.0 + d * p3.0, a * p0.1 + b * c1.1 + c * c2.1 + d * p3.1)
   }
 }

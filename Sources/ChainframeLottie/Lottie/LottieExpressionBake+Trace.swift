@@ -11,15 +11,7 @@ extension LottieExpressionBake {
       let pathLayer = layers.first(where: { $0["nm"]?.string == trace.layer }),
       let ks = trace.path(in: pathLayer), let shape = LottieTracePath.path(ks)
     else { return nil }
-    var plain = object
-    plain["x"] = nil
-    guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
-      return nil
-    }
-    let first = layer.inPoint.rounded(.down)
-    let last = layer.outPoint.rounded(.up)
-    guard last >= first, last - first < Double(maxFrames) else { return nil }
-    let count = Int(last - first) + 1
+    guard let (property, first, count) = plan(object, path: path, layer) else { return nil }
     let dims = property.initial.count
     let cost = count * dims * budget.instances
     guard count * dims <= budget.numbers, cost <= budget.trace else { return nil }

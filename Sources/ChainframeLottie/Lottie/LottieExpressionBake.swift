@@ -210,16 +210,8 @@ enum LottieExpressionBake {
         }
       }
     }
-    var plain = object
-    plain["x"] = nil
-    guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
-      return nil
-    }
-    // Whole composition frames of the layer's range, as lottie-web renders them.
-    let first = layer.inPoint.rounded(.down)
-    let last = layer.outPoint.rounded(.up)
-    guard last >= first, last - first < Double(maxFrames) else { return nil }
-    let count = Int(last - first) + 1
+    guard let (property, first, count) = plan(object, path: path, layer) else { return nil }
+    let last = first + Double(count - 1)
     let dims = property.initial.count
     guard count * dims <= budget.numbers else { return nil }
     let lastTime = max(abs(first), abs(last)) / fr
@@ -251,6 +243,21 @@ enum LottieExpressionBake {
     budget.numbers -= count * dims
     budget.steps -= noise
     return keyframed(object, frames: frames, values: values)
+  }
+
+  /// What a bake of `object` works on: its keyframed value without the expression, and the
+  /// whole composition frames of its layer's range (as lottie-web renders them): the first and
+  /// how many. Nil when it has no value or the range is empty or over ``maxFrames``.
+  static func plan(_ object: [String: Any], path: String, _ layer: Layer) -> (LottieProperty, Double, Int)? {
+    var plain = object
+    plain["x"] = nil
+    guard let property = LottieProperty(LottieJSON(raw: plain, path: path)), !property.initial.isEmpty else {
+      return nil
+    }
+    let first = layer.inPoint.rounded(.down)
+    let last = layer.outPoint.rounded(.up)
+    guard last >= first, last - first < Double(maxFrames) else { return nil }
+    return (property, first, Int(last - first) + 1)
   }
 
   /// `object` without its expression, holding `source`'s value: its static value, or its

@@ -38,13 +38,7 @@ struct LottieExpressionReference: Hashable {
   /// names a property that is itself an expression or a split position.
   /// `group` is the object holding the expression's property.
   func resolve(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (property: LottieJSON, start: Double)? {
-    let layerJSON: LottieJSON?
-    switch layer {
-    case nil: layerJSON = own
-    case .name(let n)?: layerJSON = layers.first { $0["nm"]?.string == n }
-    case .index(let i)?: layerJSON = layers.first { $0.int("ind") == i }
-    }
-    guard let layerJSON else { return nil }
+    guard let layerJSON = layer(in: layers, own: own) else { return nil }
     let property: LottieJSON?
     switch target {
     case .effect(let effect, let parameter):
@@ -62,16 +56,19 @@ struct LottieExpressionReference: Hashable {
     return (property, layerJSON.number("st") ?? 0)
   }
 
+  /// The layer the reference reads: its own, or one of `layers` by name or `ind`.
+  private func layer(in layers: [LottieJSON], own: LottieJSON) -> LottieJSON? {
+    switch layer {
+    case nil: return own
+    case .name(let n)?: return layers.first { $0["nm"]?.string == n }
+    case .index(let i)?: return layers.first { $0.int("ind") == i }
+    }
+  }
+
   /// Whether the property exists but still holds an expression (a later baking round may
   /// replace it with keyframes).
   func waitsForBake(in layers: [LottieJSON], own: LottieJSON) -> Bool {
-    let layerJSON: LottieJSON?
-    switch layer {
-    case nil: layerJSON = own
-    case .name(let n)?: layerJSON = layers.first { $0["nm"]?.string == n }
-    case .index(let i)?: layerJSON = layers.first { $0.int("ind") == i }
-    }
-    guard let layerJSON else { return false }
+    guard let layerJSON = layer(in: layers, own: own) else { return false }
     switch target {
     case .effect(let effect, let parameter):
       return Self.pick(layerJSON["ef"]?.array ?? [], effect).flatMap { Self.pick($0["ef"]?.array ?? [], parameter) }?[

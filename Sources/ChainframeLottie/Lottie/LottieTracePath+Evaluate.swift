@@ -53,12 +53,7 @@ extension LottieTracePath {
   private static func point(
     _ c: ((Double, Double), (Double, Double), (Double, Double), (Double, Double)), _ t: Double
   ) -> (Double, Double) {
-    let u = 1 - t
-    let a = u * u * u
-    let b = 3 * u * u * t
-    let d = 3 * u * t * t
-    let e = t * t * t
-    return (a * c.0.0 + b * c.1.0 + d * c.2.0 + e * c.3.0, a * c.0.1 + b * c.1.1 + d * c.2.1 + e * c.3.1)
+    LottieBezier.point(t, c.0, c.1, c.2, c.3)
   }
 
   /// lottie-web's `pointOnPath(perc)`: the point at `perc` of the length, with the lengths
