@@ -315,16 +315,12 @@ package final class BrowserRaster {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    var cx0 = 0.0
-    var cy0 = 0.0
-    var cx1 = 0.0
-    var cy1 = 0.0
-    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    guard let clip = DeviceClip.pixels(cr) else { return }
     // Snapping moves rows by up to an eighth of a pixel: one pixel of margin covers it.
-    let x0 = max(floor(b[0]) - 1, floor(cx0))
-    let y0 = max(floor(b[1]) - 1, floor(cy0))
-    let x1 = min(ceil(b[2]) + 1, ceil(cx1))
-    let y1 = min(ceil(b[3]) + 1, ceil(cy1))
+    let x0 = max(floor(b[0]) - 1, clip.x0)
+    let y0 = max(floor(b[1]) - 1, clip.y0)
+    let x1 = min(ceil(b[2]) + 1, clip.x1)
+    let y1 = min(ceil(b[3]) + 1, clip.y1)
     guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 < 32768, y1 - y0 < 32768 else { return }
     let w = Int(x1 - x0)
     let h = Int(y1 - y0)

@@ -29,16 +29,11 @@ extension Painter {
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
     // Only the clip's pixels can show.
-    var cx0 = 0.0
-    var cy0 = 0.0
-    var cx1 = 0.0
-    var cy1 = 0.0
-    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-    guard cx0.isFinite, cy0.isFinite, cx1.isFinite, cy1.isFinite else { return }
-    x0 = max(x0, Int(max(cx0.rounded(.down), -1e9)))
-    y0 = max(y0, Int(max(cy0.rounded(.down), -1e9)))
-    x1 = min(x1, Int(min(cx1.rounded(.up), 1e9)))
-    y1 = min(y1, Int(min(cy1.rounded(.up), 1e9)))
+    guard let clip = DeviceClip.pixels(cr) else { return }
+    x0 = max(x0, Int(max(clip.x0, -1e9)))
+    y0 = max(y0, Int(max(clip.y0, -1e9)))
+    x1 = min(x1, Int(min(clip.x1, 1e9)))
+    y1 = min(y1, Int(min(clip.y1, 1e9)))
     guard x1 > x0, y1 > y0, x1 - x0 < 32768, y1 - y0 < 32768 else { return }
     let w = x1 - x0
     let h = y1 - y0

@@ -13,7 +13,7 @@ extension Painter {
       if strokeFirst {
         addTextPath(box, pango, cr)
         setStroke(paint, opacity: alpha, cr)
-        strokeText(cr)
+        strokePath(preserve: false, cr)
       }
       if paint.hasFill {
         setFill(paint, box: (box.x, box.y, box.width, box.height), opacity: alpha, cr)
@@ -22,7 +22,7 @@ extension Painter {
       if paint.hasStroke && !strokeFirst {
         addTextPath(box, pango, cr)
         setStroke(paint, opacity: alpha, cr)
-        strokeText(cr)
+        strokePath(preserve: false, cr)
       }
     }
   }
@@ -50,16 +50,6 @@ extension Painter {
       cairo_fill(cr)
     } else {
       pango.show(box, on: cr)
-    }
-  }
-
-  /// Strokes the text's outlines: through the browser rasterizer on a `browser` canvas (as
-  /// Chromium strokes text), Cairo's stroker otherwise.
-  private func strokeText(_ cr: OpaquePointer) {
-    if browserEdges {
-      strokePath(preserve: false, cr)
-    } else {
-      cairo_stroke(cr)
     }
   }
 

@@ -38,7 +38,29 @@ struct LottieExpressionReference: Hashable {
   /// names a property that is itself an expression or a split position.
   /// `group` is the object holding the expression's property.
   func resolve(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (property: LottieJSON, start: Double)? {
-    guard let layerJSON = layer(in: layers, own: own) else { return nil }
+    guard let found = lookup(in: layers, own: own, group: group), found.property["x"] == nil,
+      !found.property.bool("s")
+    else { return nil }
+    return found
+  }
+
+  /// Whether the property exists but still holds an expression (a later baking round may
+  /// replace it with keyframes).
+  func waitsForBake(in layers: [LottieJSON], own: LottieJSON) -> Bool {
+    lookup(in: layers, own: own, group: nil)?.property["x"] != nil
+  }
+
+  /// The property the reference names and its layer's start, whatever it holds.
+  private func lookup(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (
+    property: LottieJSON, start: Double
+  )? {
+    let layerJSON: LottieJSON?
+    switch layer {
+    case nil: layerJSON = own
+    case .name(let n)?: layerJSON = layers.first { $0["nm"]?.string == n }
+    case .index(let i)?: layerJSON = layers.first { $0.int("ind") == i }
+    }
+    guard let layerJSON else { return nil }
     let property: LottieJSON?
     switch target {
     case .effect(let effect, let parameter):
@@ -52,33 +74,7 @@ struct LottieExpressionReference: Hashable {
       guard let group else { return nil }
       property = group.keys.lazy.compactMap { group[$0] }.first { $0.isObject && $0.int("ix") == ix && $0["k"] != nil }
     }
-    guard let property, property["x"] == nil, !property.bool("s") else { return nil }
-    return (property, layerJSON.number("st") ?? 0)
-  }
-
-  /// The layer the reference reads: its own, or one of `layers` by name or `ind`.
-  private func layer(in layers: [LottieJSON], own: LottieJSON) -> LottieJSON? {
-    switch layer {
-    case nil: return own
-    case .name(let n)?: return layers.first { $0["nm"]?.string == n }
-    case .index(let i)?: return layers.first { $0.int("ind") == i }
-    }
-  }
-
-  /// Whether the property exists but still holds an expression (a later baking round may
-  /// replace it with keyframes).
-  func waitsForBake(in layers: [LottieJSON], own: LottieJSON) -> Bool {
-    guard let layerJSON = layer(in: layers, own: own) else { return false }
-    switch target {
-    case .effect(let effect, let parameter):
-      return Self.pick(layerJSON["ef"]?.array ?? [], effect).flatMap { Self.pick($0["ef"]?.array ?? [], parameter) }?[
-        "v"]?["x"] != nil
-    case .transform(let member):
-      guard let key = Self.transformKeys[member] else { return false }
-      return layerJSON["ks"]?[key]?["x"] != nil
-    case .sibling:
-      return false
-    }
+    return property.map { ($0, layerJSON.number("st") ?? 0) }
   }
 
   /// The item of `list` a selector names: by `nm` or `mn`, or the 1-based position.
