@@ -30,6 +30,12 @@ typedef struct {
   double xt, xb, mid;
 } active;
 
+// Columns (relative to the mask, inclusive) whose coverage differences one edge crossing
+// wrote; between them a row's coverage is constant.
+struct touched {
+  int lo, hi;
+};
+
 struct craster {
   edge *edges;
   int count, capacity;
@@ -43,6 +49,8 @@ struct craster {
   int has_bounds;
   struct key *keys;
   int key_capacity;
+  struct touched *spans;
+  int span_capacity;
 };
 
 craster *craster_create(void) { return calloc(1, sizeof(craster)); }
@@ -54,6 +62,7 @@ void craster_destroy(craster *r) {
   free(r->act);
   free(r->acc);
   free(r->keys);
+  free(r->spans);
   free(r);
 }
 
@@ -138,22 +147,22 @@ static inline double P(double u) {
 
 // Adds `w` times the part of each column right of the segment from xa (strip top) to xb
 // (strip bottom), as differences between neighbouring columns (prefix sums give coverage).
-// The columns (relative to the mask) a row's differences touch, to skip the rest.
+// The column runs a row's differences touch, to visit only those and fill between them.
 typedef struct {
-  int lo, hi;
-} span_range;
+  struct touched *runs;
+  int count;
+} touched_list;
 
-static inline void touch(span_range *range, int c) {
-  if (c < range->lo) range->lo = c;
-  if (c > range->hi) range->hi = c;
+static inline void touch(touched_list *list, int lo, int hi) {
+  list->runs[list->count++] = (struct touched){lo, hi};
 }
 
-static void accumulate(double *acc, span_range *range, int x0, int width, double xa, double xb, double w) {
+static void accumulate(double *acc, touched_list *range, int x0, int width, double xa, double xb, double w) {
   double xl = xa < xb ? xa : xb;
   double xr = xa < xb ? xb : xa;
   if (xr < x0) {
     acc[0] += w;
-    touch(range, 0);
+    touch(range, 0, 0);
     return;
   }
   if (xl >= (double)x0 + width) return;
@@ -161,8 +170,7 @@ static void accumulate(double *acc, span_range *range, int x0, int width, double
   int cmax = (int)floor(xr);
   int lo = cmin < x0 ? x0 : cmin;
   int hi = cmax > x0 + width - 1 ? x0 + width - 1 : cmax;
-  touch(range, lo - x0);
-  touch(range, hi + 1 - x0 < width ? hi + 1 - x0 : width - 1);
+  touch(range, lo - x0, hi + 1 - x0 < width ? hi + 1 - x0 : width - 1);
   double span = xb - xa;
   double prev = 0;
   int vertical = fabs(span) < 1e-9;
@@ -209,6 +217,8 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
   // Cleared once here; each row puts back zeros where it wrote.
   memset(r->acc, 0, (size_t)(width + 1) * sizeof(double));
   if (grow((void **)&r->keys, &r->key_capacity, r->count, sizeof(struct key))) return -1;
+  // Each strip adds at most one run per active edge.
+  if (grow((void **)&r->spans, &r->span_capacity, 4 * r->count, sizeof(struct touched))) return -1;
   for (int i = 0; i < r->count; i++) r->keys[i] = (struct key){r->edges[i].qtop, i};
   qsort(r->keys, (size_t)r->count, sizeof(struct key), by_top);
   for (int i = 0; i < r->count; i++) r->order[i] = r->keys[i].index;
@@ -225,7 +235,7 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
       if (next >= r->count) break;
       continue;
     }
-    span_range range = {width, -1};
+    touched_list range = {r->spans, 0};
     for (int s = 0; s < 4; s++) {
       int64_t q = qrow + s;
       // Drop finished edges, keeping the order.
@@ -265,17 +275,38 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
         if (before != after) accumulate(acc, &range, x, width, act[i].xt, act[i].xb, after ? 0.25 : -0.25);
       }
     }
+    if (range.count == 0) continue;
     uint8_t *out = mask + (size_t)row * stride;
-    if (range.hi < range.lo) continue;
-    // Columns left of the first difference stay 0 (the mask was cleared); right of the last
-    // one the coverage no longer changes.
-    double cov = 0;
-    for (int c = range.lo; c <= range.hi; c++) {
-      cov += acc[c];
-      acc[c] = 0;
-      out[c] = alpha(cov * gain);
+    // Runs in order of their first column (each strip's are nearly in order already).
+    struct touched *runs = range.runs;
+    for (int i = 1; i < range.count; i++) {
+      struct touched t = runs[i];
+      int j = i - 1;
+      while (j >= 0 && runs[j].lo > t.lo) {
+        runs[j + 1] = runs[j];
+        j--;
+      }
+      runs[j + 1] = t;
     }
-    if (range.hi + 1 < width) memset(out + range.hi + 1, alpha(cov * gain), (size_t)(width - range.hi - 1));
+    // Columns left of the first run stay 0 (the mask was cleared). Between runs the
+    // differences are all zero, so the coverage is the last one; the sums meet the same
+    // non-zero terms in the same order as a walk over every column would.
+    double cov = 0;
+    int c = runs[0].lo;
+    for (int i = 0; i < range.count; i++) {
+      int lo = runs[i].lo, hi = runs[i].hi;
+      if (hi < c) continue;
+      if (lo > c) {
+        memset(out + c, alpha(cov * gain), (size_t)(lo - c));
+        c = lo;
+      }
+      for (; c <= hi; c++) {
+        cov += acc[c];
+        acc[c] = 0;
+        out[c] = alpha(cov * gain);
+      }
+    }
+    if (c < width) memset(out + c, alpha(cov * gain), (size_t)(width - c));
   }
   return 0;
 }

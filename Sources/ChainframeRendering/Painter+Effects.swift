@@ -64,8 +64,15 @@ extension Painter {
       shadowed = s
       try drawShadow(shadow, of: layer, content: content, on: s, matrix: matrix, cr)
     }
+    let source = shadowed ?? content
+    // Only painted pixels can change the frame (a transparent source leaves it as it is under
+    // every operator), and inside `bounds` the scratch holds this layer alone.
+    let painted = PaintedBounds.of(source.pixels, within: bounds)
     content.markDirty()
-    try composite(shadowed ?? content, coverage: coverage, blend: effects.blend, opacity: opacity, cr)
+    if painted.isEmpty { return }
+    painted.addPath(cr)
+    cairo_clip(cr)
+    try composite(source, coverage: coverage, blend: effects.blend, opacity: opacity, cr)
   }
 
   /// Draws `content` (the layer drawn alone, in device space) with its shadow beneath on

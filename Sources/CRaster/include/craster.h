@@ -82,4 +82,9 @@ int craster_add_path_stroke(
     craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count,
     const craster_stroke_style *style);
 
+/// The smallest rectangle of the pixel rectangle (x, y, width, height) of a 32-bit image
+/// (`stride` bytes per row) that holds every pixel that is not 0, as x, y, width, height in
+/// `out`. Returns 1, or 0 (and zeros in `out`) when every pixel there is 0.
+int craster_painted_bounds(const uint8_t *pixels, int stride, int x, int y, int width, int height, int out[4]);
+
 #endif

@@ -59,7 +59,8 @@ package enum LottieImporter {
         "set `fr` to the animation's frame rate")
     }
     // Expressions of the evaluated subset become keyframes; the rest are reported below.
-    let root = LottieExpressionBake.apply(upgraded, fr: fr)
+    let mayHoldExpressions = LottieExpressionScan.mayHoldExpressions(text)
+    let root = mayHoldExpressions ? LottieExpressionBake.apply(upgraded, fr: fr) : upgraded
     let side = Double(SceneLimits.maxCanvasSide)
     guard let w = root.number("w"), let h = root.number("h"), w >= 1, h >= 1, w <= side, h <= side else {
       throw fail(
@@ -90,7 +91,7 @@ package enum LottieImporter {
         placement, root: root, fr: fps.doubleValue, ip: ip, op: min(op, ip + maxFrames), file: file)
     }
     var translator = LottieTranslator(animator: LottieAnimator(timebase: timebase), assets: assets)
-    translator.animator.findings += LottieExpressions.findings(in: root)
+    if mayHoldExpressions { translator.animator.findings += LottieExpressions.findings(in: root) }
     if op - ip > maxFrames { translator.report(root["op"], "an out-point `op` beyond 24 hours", "cut at 24 hours") }
     translator.fonts = LottieFonts(root)
     translator.compSize = (w, h)

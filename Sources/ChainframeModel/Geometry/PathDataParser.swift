@@ -24,7 +24,7 @@ package enum PathDataParser {
       scanner.skipSeparators()
       if scanner.isAtEnd { break }
       let c = scanner.peek()
-      if let c, c.properties.isAlphabetic, c != "e", c != "E" {
+      if let c, Scanner.isLetter(c), c != "e", c != "E" {
         command = c
         scanner.advance()
       } else if command == nil {
@@ -33,7 +33,8 @@ package enum PathDataParser {
         return .failure(Failure(message: "unexpected number after Z", offset: scanner.index))
       }
       guard let cmd = command else { break }
-      let relative = cmd.properties.isLowercase
+      // Commands are ASCII; Unicode's property tables are asked only for anything else.
+      let relative = cmd.isASCII ? (cmd.value >= 0x61 && cmd.value <= 0x7A) : cmd.properties.isLowercase
       func point() throws(Failure) -> Vector2 {
         let x = try scanner.number()
         let y = try scanner.number()
@@ -145,37 +146,48 @@ package enum PathDataParser {
       return c == "1"
     }
 
+    /// True for a letter (ASCII checked directly: path data is ASCII in practice).
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+      if c.isASCII { return (c.value | 0x20) >= 0x61 && (c.value | 0x20) <= 0x7A }
+      return c.properties.isAlphabetic
+    }
+
+    /// True for an ASCII digit, 0…9 (the only digits a number may hold).
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
+
     mutating func number() throws(Failure) -> Double {
       skipSeparators()
       let start = index
-      var text = ""
+      // The number's characters, all ASCII; short enough to stay in a small string.
+      var text: [UInt8] = []
+      text.reserveCapacity(24)
       if let c = peek(), c == "+" || c == "-" {
-        text.unicodeScalars.append(c)
+        text.append(UInt8(c.value))
         advance()
       }
       var sawDigit = false
       var sawDot = false
       while let c = peek() {
-        if c.properties.numericType != nil && c.isASCII {
+        if Scanner.isDigit(c) {
           sawDigit = true
         } else if c == "." && !sawDot {
           sawDot = true
         } else {
           break
         }
-        text.unicodeScalars.append(c)
+        text.append(UInt8(c.value))
         advance()
       }
       if sawDigit, let c = peek(), c == "e" || c == "E" {
-        var exponent = String(c)
+        var exponent: [UInt8] = [UInt8(c.value)]
         var probe = index + 1
         if probe < scalars.count, scalars[probe] == "+" || scalars[probe] == "-" {
-          exponent.unicodeScalars.append(scalars[probe])
+          exponent.append(UInt8(scalars[probe].value))
           probe += 1
         }
         var digits = false
-        while probe < scalars.count, scalars[probe].isASCII, scalars[probe].properties.numericType != nil {
-          exponent.unicodeScalars.append(scalars[probe])
+        while probe < scalars.count, Scanner.isDigit(scalars[probe]) {
+          exponent.append(UInt8(scalars[probe].value))
           probe += 1
           digits = true
         }
@@ -184,7 +196,7 @@ package enum PathDataParser {
           index = probe
         }
       }
-      guard sawDigit, let value = Double(text), value.isFinite else {
+      guard sawDigit, let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
         throw Failure(message: "expected a number", offset: start)
       }
       return value
