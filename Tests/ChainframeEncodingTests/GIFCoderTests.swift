@@ -62,6 +62,14 @@ struct GIFCoderTests {
         let d = (x / 12 + y / 12 * 4 + n) % 5
         return d == 0 ? nil : (x % 12 < 8 && y % 12 < 8 ? d + 1 : nil)
       }, count: 7),
+    Clip(
+      // 320 × 240 is over GIFFrameCoder.fullSearchPixels: the candidates race on sampled rows.
+      testDescription: "a large rectangle of noise and flat bands, chosen on a sample of its rows", width: 320,
+      height: 240, alpha: true,
+      frames: { x, y, n in
+        if (y / 20 + n) % 3 == 0 { return nil }
+        return y % 40 < 20 ? noise(x, y, n) : (x + n * 7) / 32 % 4 + 6
+      }, count: 4),
   ]
 
   static func encode(_ clip: Clip, dir: TemporaryDirectory) throws -> (String, [PixelBuffer]) {
