@@ -15,12 +15,22 @@ struct SceneAudit {
   private var diagnostics: [SceneDiagnostic] = []
   private var missingFont = false
   private var warnings: [String] = []
-  private let root: SceneNode?
+  /// The scene file's source tree, read and parsed on the first report only: most scenes
+  /// pass, and re-reading a large file (a Lottie file of hundreds of kilobytes) for locations
+  /// nobody asks for was a twentieth of a short render's time.
+  private var root: SceneNode??
 
   init(file: String) {
     self.file = file
+  }
+
+  /// The parsed scene file, or nil when it cannot be read or parsed.
+  private mutating func sourceTree() -> SceneNode? {
+    if let root { return root }
     let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-    root = try? SceneNodeParser.parse(text, file: file)
+    let parsed = try? SceneNodeParser.parse(text, file: file)
+    root = .some(parsed)
+    return parsed
   }
 
   /// Runs every check on `scene`; throws ``SceneAuditError`` listing every problem, and
@@ -54,7 +64,7 @@ struct SceneAudit {
             let box = try measure.box(text)
             let limit = min(text.wrapWidth.map { $0 + 0.5 } ?? .infinity, Double(scene.canvas.width))
             if box.width > limit {
-              let at = location(of: here).map { "\($0): " } ?? ""
+              let at = location(of: here, in: sourceTree()).map { "\($0): " } ?? ""
               let bound =
                 text.wrapWidth.map { "its wrap width of \(Int($0)) px" } ?? "the canvas (\(scene.canvas.width) px)"
               warnings.append(
@@ -86,13 +96,15 @@ struct SceneAudit {
   }
 
   private mutating func report(_ keyPath: String, _ message: String, hint: String?) {
-    diagnostics.append(SceneDiagnostic(location: location(of: keyPath), keyPath: keyPath, message: message, hint: hint))
+    let tree = sourceTree()
+    diagnostics.append(
+      SceneDiagnostic(location: location(of: keyPath, in: tree), keyPath: keyPath, message: message, hint: hint))
   }
 
   /// The source location of `keyPath` (`layers[2].children[0].src`) in the scene file, or the
   /// nearest enclosing value that has one.
-  private func location(of keyPath: String) -> SourceLocation? {
-    guard var node = root else { return nil }
+  private func location(of keyPath: String, in tree: SceneNode?) -> SourceLocation? {
+    guard var node = tree else { return nil }
     var best = node.location
     for part in keyPath.split(separator: ".") {
       var name = Substring(part)
