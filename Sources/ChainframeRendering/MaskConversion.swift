@@ -5,7 +5,6 @@ import ChainframeModel
 enum MaskConversion {
   /// Converts `mode` coverage in place, only inside `region` (default: every pixel).
   static func apply(_ mode: Mask.Mode, to pixels: PixelBuffer, region: DeviceBounds? = nil) {
-    guard mode != .alpha else { return }
     // One loop per mode, so the per-pixel work has no branch to take.
     switch mode {
     case .alpha:

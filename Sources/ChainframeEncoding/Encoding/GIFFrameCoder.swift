@@ -80,62 +80,69 @@ enum GIFFrameCoder {
   private static func search(
     _ frame: Frame, rect: Rect, base: [UInt32], global: [UInt32]?, needsTransparency: Bool
   ) -> Coded? {
-    var best: Coded?
-    var bestFilled = false
-    var bestPlan: (symbols: [UInt8], codeSize: Int, head: [UInt8], transparent: Int?)?
-    let large = rect.width * rect.height > fullSearchPixels
     let spaces = symbolSpaces(frame, rect: rect, base: base, global: global).filter {
       !needsTransparency || $0.transparent != nil
     }
     // Large rectangles: the candidates race on a sample of rows (every row when the
     // rectangle is too short to sample), and only the winner is coded whole.
     let rows = Array(rect.y..<(rect.y + rect.height))
+    let large = rect.width * rect.height > fullSearchPixels
     let sample = large ? rows.filter { ($0 - rect.y) % sampleStride < sampleBand } : rows
-    var winner: (space: Space, mode: Unchanged, estimate: Int)?
+    let sampled = sample.count < rows.count
+    var best: (attempt: Attempt, size: Int)?
     for space in spaces {
       let modes: [Unchanged] = space.transparent == nil ? [.own] : Unchanged.allCases
       for mode in modes {
         guard let symbols = symbols(frame, rect: rect, rows: sample, base: base, space: space, mode: mode) else {
           continue
         }
-        let codeSize = GIFLZW.minimumCodeSize(maxSymbol: Int(symbols.max() ?? 0))
-        let lzw = GIFLZW.encode(symbols, minCodeSize: codeSize, policy: .reset)
-        let head = descriptor(rect, table: space.table)
-        if sample.count < rows.count {
-          // Scaled to the whole rectangle; the table's bytes are paid once.
-          let estimate = head.count + lzw.bytes.count * rows.count / max(sample.count, 1)
-          if winner == nil || estimate < winner?.estimate ?? 0 { winner = (space, mode, estimate) }
-          continue
-        }
-        let candidate = Coded(
-          bytes: assemble(head: head, codeSize: codeSize, lzw: lzw.bytes), transparentIndex: space.transparent)
-        if best == nil || candidate.bytes.count < best?.bytes.count ?? 0 {
-          best = candidate
-          bestFilled = lzw.filled
-          bestPlan = (symbols, codeSize, head, space.transparent)
-        }
+        let attempt = Attempt(symbols, space: space, mode: mode, rect: rect, policy: .reset)
+        // A sample's size is scaled to the whole rectangle; the table's bytes are paid once.
+        let size =
+          sampled ? attempt.head.count + attempt.lzw.bytes.count * rows.count / sample.count : attempt.size
+        if best == nil || size < best?.size ?? 0 { best = (attempt, size) }
       }
     }
-    if let winner,
-      let symbols = symbols(frame, rect: rect, rows: rows, base: base, space: winner.space, mode: winner.mode)
-    {
-      let codeSize = GIFLZW.minimumCodeSize(maxSymbol: Int(symbols.max() ?? 0))
-      let lzw = GIFLZW.encode(symbols, minCodeSize: codeSize, policy: .reset)
-      let head = descriptor(rect, table: winner.space.table)
-      best = Coded(
-        bytes: assemble(head: head, codeSize: codeSize, lzw: lzw.bytes), transparentIndex: winner.space.transparent)
-      bestFilled = lzw.filled
-      bestPlan = (symbols, codeSize, head, winner.space.transparent)
+    guard var chosen = best?.attempt else { return nil }
+    if sampled {
+      guard let whole = symbols(frame, rect: rect, rows: rows, base: base, space: chosen.space, mode: chosen.mode)
+      else { return nil }
+      chosen = Attempt(whole, space: chosen.space, mode: chosen.mode, rect: rect, policy: .reset)
     }
-    // The deferred clear is tried for small rectangles only: on ten large Lottie files it
-    // won by 0.33 % of the bytes at 7 % of the CPU (a second coding of every large frame),
-    // and judged on the sample it chose wrongly more often than not.
-    if bestFilled, !large, let plan = bestPlan {
-      let lzw = GIFLZW.encode(plan.symbols, minCodeSize: plan.codeSize, policy: .deferred)
-      let bytes = assemble(head: plan.head, codeSize: plan.codeSize, lzw: lzw.bytes)
-      if bytes.count < best?.bytes.count ?? 0 { best = Coded(bytes: bytes, transparentIndex: plan.transparent) }
+    // The deferred clear is tried for whole-searched rectangles only: on ten large Lottie
+    // files it won by 0.33 % of the bytes at 7 % of the CPU (a second coding of every large
+    // frame), and judged on the sample it chose wrongly more often than not.
+    if chosen.lzw.filled, !sampled {
+      let deferred = Attempt(chosen.symbols, space: chosen.space, mode: chosen.mode, rect: rect, policy: .deferred)
+      if deferred.size < chosen.size { chosen = deferred }
     }
-    return best
+    return Coded(
+      bytes: assemble(head: chosen.head, codeSize: chosen.codeSize, lzw: chosen.lzw.bytes),
+      transparentIndex: chosen.space.transparent)
+  }
+
+  /// One candidate's symbols coded with one clear policy.
+  private struct Attempt {
+    var symbols: [UInt8]
+    var space: Space
+    var mode: Unchanged
+    var codeSize: Int
+    var head: [UInt8]
+    var lzw: GIFLZW.Output
+
+    init(_ symbols: [UInt8], space: Space, mode: Unchanged, rect: Rect, policy: GIFLZW.ClearPolicy) {
+      self.symbols = symbols
+      self.space = space
+      self.mode = mode
+      codeSize = GIFLZW.minimumCodeSize(maxSymbol: Int(symbols.max() ?? 0))
+      head = GIFFrameCoder.descriptor(rect, table: space.table)
+      lzw = GIFLZW.encode(symbols, minCodeSize: codeSize, policy: policy)
+    }
+
+    /// The bytes ``GIFFrameCoder/assemble(head:codeSize:lzw:)`` makes of it: the head, the
+    /// code size, the LZW bytes in sub-blocks of at most 255 (a length byte each), the
+    /// terminator.
+    var size: Int { head.count + 1 + lzw.bytes.count + (lzw.bytes.count + 254) / 255 + 1 }
   }
 
   /// A way to number the rectangle's colours: `map` from palette index to symbol (nil: the

@@ -17,20 +17,15 @@ struct SceneAudit {
   private var warnings: [String] = []
   /// The scene file's source tree, read and parsed on the first report only: most scenes
   /// pass, and re-reading a large file (a Lottie file of hundreds of kilobytes) for locations
-  /// nobody asks for was a twentieth of a short render's time.
-  private var root: SceneNode??
+  /// nobody asks for was a twentieth of a short render's time. Nil when it cannot be read or
+  /// parsed.
+  private lazy var root: SceneNode? = {
+    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    return try? SceneNodeParser.parse(text, file: file)
+  }()
 
   init(file: String) {
     self.file = file
-  }
-
-  /// The parsed scene file, or nil when it cannot be read or parsed.
-  private mutating func sourceTree() -> SceneNode? {
-    if let root { return root }
-    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-    let parsed = try? SceneNodeParser.parse(text, file: file)
-    root = .some(parsed)
-    return parsed
   }
 
   /// Runs every check on `scene`; throws ``SceneAuditError`` listing every problem, and
@@ -64,7 +59,7 @@ struct SceneAudit {
             let box = try measure.box(text)
             let limit = min(text.wrapWidth.map { $0 + 0.5 } ?? .infinity, Double(scene.canvas.width))
             if box.width > limit {
-              let at = location(of: here, in: sourceTree()).map { "\($0): " } ?? ""
+              let at = location(of: here, in: root).map { "\($0): " } ?? ""
               let bound =
                 text.wrapWidth.map { "its wrap width of \(Int($0)) px" } ?? "the canvas (\(scene.canvas.width) px)"
               warnings.append(
@@ -96,7 +91,7 @@ struct SceneAudit {
   }
 
   private mutating func report(_ keyPath: String, _ message: String, hint: String?) {
-    let tree = sourceTree()
+    let tree = root
     diagnostics.append(
       SceneDiagnostic(location: location(of: keyPath, in: tree), keyPath: keyPath, message: message, hint: hint))
   }
