@@ -19,14 +19,9 @@ typedef struct {
   int dir;       // +1 downwards, -1 upwards
 } edge;
 
-// A sort key: edges in order of their first row, ties by the order they were added.
-struct key {
-  int64_t qtop;
-  int index;
-};
-
 typedef struct {
   int index;
+  int64_t qbot;  // the edge's, copied so dropping finished edges reads only this array
   double xt, xb, mid;
 } active;
 
@@ -47,13 +42,16 @@ struct craster {
   int acc_capacity;
   double bx0, by0, bx1, by1;
   int has_bounds;
-  struct key *keys;
-  int key_capacity;
+  int *buckets;  // edges per first quarter row of the mask, for the counting sort
+  int bucket_capacity;
   struct touched *spans;
   int span_capacity;
+  int strips_only;  // non-zero: never take a pixel row whole (tests compare the two ways)
 };
 
 craster *craster_create(void) { return calloc(1, sizeof(craster)); }
+
+void craster_set_strips_only(craster *r, int on) { r->strips_only = on != 0; }
 
 void craster_destroy(craster *r) {
   if (!r) return;
@@ -61,7 +59,7 @@ void craster_destroy(craster *r) {
   free(r->order);
   free(r->act);
   free(r->acc);
-  free(r->keys);
+  free(r->buckets);
   free(r->spans);
   free(r);
 }
@@ -129,12 +127,6 @@ int craster_bounds(const craster *r, double *out4) {
   out4[2] = r->bx1;
   out4[3] = r->by1;
   return r->has_bounds;
-}
-
-static int by_top(const void *a, const void *b) {
-  const struct key *i = a, *j = b;
-  if (i->qtop != j->qtop) return i->qtop < j->qtop ? -1 : 1;
-  return i->index < j->index ? -1 : (i->index > j->index ? 1 : 0);
 }
 
 // The integral of clamp(u, 0, 1): the area right of a point at distance u left of a column's
@@ -207,6 +199,83 @@ static int grow(void **p, int *capacity, int need, size_t size) {
   return 0;
 }
 
+// Drops the active edges that end at or above quarter row q (keeping their order) and
+// admits the edges that start there; returns the new active count.
+static int admit(const craster *r, active *act, int nact, int *next, int64_t q) {
+  const edge *edges = r->edges;
+  int kept = 0;
+  for (int i = 0; i < nact; i++)
+    if (act[i].qbot > q) {
+      if (kept != i) act[kept] = act[i];
+      kept++;
+    }
+  nact = kept;
+  while (*next < r->count && edges[r->order[*next]].qtop <= q) {
+    int index = r->order[(*next)++];
+    if (edges[index].qbot > q) {
+      act[nact].index = index;
+      act[nact++].qbot = edges[index].qbot;
+    }
+  }
+  return nact;
+}
+
+// Puts each active edge's x at the band's top (yt) and bottom (yt + height), then sorts
+// them by the band's middle x (insertion sort: the order changes little between bands).
+static void place(const edge *edges, active *act, int nact, double yt, double height) {
+  double yb = yt + height;
+  for (int i = 0; i < nact; i++) {
+    const edge *e = &edges[act[i].index];
+    act[i].xt = e->x + (yt - e->ytop) * e->slope;
+    act[i].xb = e->x + (yb - e->ytop) * e->slope;
+    act[i].mid = (act[i].xt + act[i].xb) * 0.5;
+  }
+  for (int i = 1; i < nact; i++) {
+    if (act[i - 1].mid < act[i].mid) continue;  // already in place, the common case
+    active a = act[i];
+    int j = i - 1;
+    while (j >= 0 && (act[j].mid > a.mid || (act[j].mid == a.mid && act[j].index > a.index))) {
+      act[j + 1] = act[j];
+      j--;
+    }
+    act[j + 1] = a;
+  }
+}
+
+// Adds the band (of `height` pixel rows) between the edges where the fill rule's inside
+// begins or ends.
+static void wind(const edge *edges, const active *act, int nact, int even_odd, double *acc, touched_list *range, int x,
+                 int width, double height) {
+  int winding = 0;
+  for (int i = 0; i < nact; i++) {
+    const edge *e = &edges[act[i].index];
+    int before = even_odd ? (winding & 1) : (winding != 0);
+    winding += e->dir;
+    int after = even_odd ? (winding & 1) : (winding != 0);
+    if (before != after) accumulate(acc, range, x, width, act[i].xt, act[i].xb, after ? height : -height);
+  }
+}
+
+// Puts the edges in `order` by their first quarter row (a counting sort, stable). Edges
+// starting above the mask share its first row's bucket and those starting below it the
+// last: the fill admits the first together and never the last, and sorts what it admits
+// by x with ties by index, so their order among themselves never shows.
+static void sort_by_top(craster *r, int64_t base, int quarters) {
+  int *bucket = r->buckets;
+  memset(bucket, 0, (size_t)(quarters + 1) * sizeof(int));
+  for (int i = 0; i < r->count; i++) {
+    int64_t k = r->edges[i].qtop - base;
+    k = k < 0 ? 0 : (k >= quarters ? quarters - 1 : k);
+    bucket[k + 1]++;
+  }
+  for (int k = 0; k < quarters; k++) bucket[k + 1] += bucket[k];
+  for (int i = 0; i < r->count; i++) {
+    int64_t k = r->edges[i].qtop - base;
+    k = k < 0 ? 0 : (k >= quarters ? quarters - 1 : k);
+    r->order[bucket[k]++] = i;
+  }
+}
+
 int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride) {
   if (width <= 0 || height <= 0 || stride < width) return -1;
   for (int row = 0; row < height; row++) memset(mask + (size_t)row * stride, 0, (size_t)width);
@@ -216,12 +285,12 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
   if (grow((void **)&r->acc, &r->acc_capacity, width + 1, sizeof(double))) return -1;
   // Cleared once here; each row puts back zeros where it wrote.
   memset(r->acc, 0, (size_t)(width + 1) * sizeof(double));
-  if (grow((void **)&r->keys, &r->key_capacity, r->count, sizeof(struct key))) return -1;
+  // Quarter rows of the mask, plus one bucket for edges starting below it.
+  int quarters = height * 4 + 1;
+  if (grow((void **)&r->buckets, &r->bucket_capacity, quarters + 1, sizeof(int))) return -1;
   // Each strip adds at most one run per active edge.
   if (grow((void **)&r->spans, &r->span_capacity, 4 * r->count, sizeof(struct touched))) return -1;
-  for (int i = 0; i < r->count; i++) r->keys[i] = (struct key){r->edges[i].qtop, i};
-  qsort(r->keys, (size_t)r->count, sizeof(struct key), by_top);
-  for (int i = 0; i < r->count; i++) r->order[i] = r->keys[i].index;
+  sort_by_top(r, (int64_t)y * 4, quarters);
 
   const edge *edges = r->edges;
   active *act = r->act;
@@ -236,50 +305,32 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
       continue;
     }
     touched_list range = {r->spans, 0};
-    for (int s = 0; s < 4; s++) {
+    // A row whose edges all span it and do not cross inside it is covered in one go: each
+    // edge is straight across the row, so the area right of it over the whole row is the sum
+    // of its four strips' areas, and the winding order is the same in every strip.
+    nact = admit(r, act, nact, &next, qrow);
+    int whole = !r->strips_only && nact > 0 && (next >= r->count || edges[r->order[next]].qtop >= qrow + 4);
+    for (int i = 0; whole && i < nact; i++)
+      if (act[i].qbot < qrow + 4) whole = 0;
+    if (whole) {
+      place(edges, act, nact, (double)qrow / 4, 1);
+      for (int i = 1; whole && i < nact; i++)
+        if (act[i].xt < act[i - 1].xt || act[i].xb < act[i - 1].xb) whole = 0;
+      if (whole) wind(edges, act, nact, even_odd, acc, &range, x, width, 1);
+    }
+    for (int s = 0; !whole && s < 4; s++) {
       int64_t q = qrow + s;
-      // Drop finished edges, keeping the order.
-      int kept = 0;
-      for (int i = 0; i < nact; i++)
-        if (edges[act[i].index].qbot > q) act[kept++] = act[i];
-      nact = kept;
-      while (next < r->count && edges[r->order[next]].qtop <= q) {
-        int index = r->order[next++];
-        if (edges[index].qbot > q) act[nact++].index = index;
-      }
+      nact = admit(r, act, nact, &next, q);
       if (nact == 0) continue;
-      double yt = (double)q / 4;
-      double yb = yt + 0.25;
-      for (int i = 0; i < nact; i++) {
-        const edge *e = &edges[act[i].index];
-        act[i].xt = e->x + (yt - e->ytop) * e->slope;
-        act[i].xb = e->x + (yb - e->ytop) * e->slope;
-        act[i].mid = (act[i].xt + act[i].xb) * 0.5;
-      }
-      // Insertion sort by mid-strip x: the order changes little from strip to strip.
-      for (int i = 1; i < nact; i++) {
-        active a = act[i];
-        int j = i - 1;
-        while (j >= 0 && (act[j].mid > a.mid || (act[j].mid == a.mid && act[j].index > a.index))) {
-          act[j + 1] = act[j];
-          j--;
-        }
-        act[j + 1] = a;
-      }
-      int winding = 0;
-      for (int i = 0; i < nact; i++) {
-        const edge *e = &edges[act[i].index];
-        int before = even_odd ? (winding & 1) : (winding != 0);
-        winding += e->dir;
-        int after = even_odd ? (winding & 1) : (winding != 0);
-        if (before != after) accumulate(acc, &range, x, width, act[i].xt, act[i].xb, after ? 0.25 : -0.25);
-      }
+      place(edges, act, nact, (double)q / 4, 0.25);
+      wind(edges, act, nact, even_odd, acc, &range, x, width, 0.25);
     }
     if (range.count == 0) continue;
     uint8_t *out = mask + (size_t)row * stride;
     // Runs in order of their first column (each strip's are nearly in order already).
     struct touched *runs = range.runs;
     for (int i = 1; i < range.count; i++) {
+      if (runs[i - 1].lo <= runs[i].lo) continue;
       struct touched t = runs[i];
       int j = i - 1;
       while (j >= 0 && runs[j].lo > t.lo) {

@@ -35,11 +35,15 @@ package final class BrowserRaster {
 
   /// The coverage (0…255, `width` × `height`, row by row) of the polygon made of `edges`
   /// (device pixels: x0, y0, x1, y1 each) over the pixel rectangle at (`x`, `y`), filled by
-  /// `evenOdd` or non-zero winding. For tests and tools; drawing goes through ``fill(evenOdd:_:)``.
+  /// `evenOdd` or non-zero winding. `stripsOnly` covers every row as four quarter-row strips
+  /// (never one band), to check the fast way against. For tests and tools; drawing goes
+  /// through ``fill(evenOdd:_:)``.
   package static func coverage(
-    edges: [(Double, Double, Double, Double)], evenOdd: Bool, x: Int, y: Int, width: Int, height: Int
+    edges: [(Double, Double, Double, Double)], evenOdd: Bool, x: Int, y: Int, width: Int, height: Int,
+    stripsOnly: Bool = false
   ) -> [UInt8] {
     let raster = BrowserRaster()
+    craster_set_strips_only(raster.raster, stripsOnly ? 1 : 0)
     for e in edges { craster_add_edge(raster.raster, e.0, e.1, e.2, e.3) }
     var out = [UInt8](repeating: 0, count: width * height)
     out.withUnsafeMutableBufferPointer { buffer in

@@ -94,6 +94,40 @@ struct BrowserRasterTests {
     #expect(mask[0] == 0)
   }
 
+  /// A closed polygon of `count` random vertices in a 48 × 40 box, some on whole and
+  /// quarter rows (where edges start and end inside a row or exactly on its border).
+  static func randomPolygon(count: Int, seed: UInt64) -> [(Double, Double, Double, Double)] {
+    var rng = SplitMix64(seed: seed)
+    let points = (0..<count).map { i -> (Double, Double) in
+      let x = Double.random(in: -4...52, using: &rng)
+      var y = Double.random(in: -4...44, using: &rng)
+      if i % 3 == 0 { y = (y * 4).rounded() / 4 }
+      return (x, y)
+    }
+    return (0..<count).map { i in (points[i].0, points[i].1, points[(i + 1) % count].0, points[(i + 1) % count].1) }
+  }
+
+  @Test(
+    "rows covered in one band agree with rows covered as four strips",
+    arguments: [(3, 1), (4, 2), (6, 3), (12, 4), (40, 5), (200, 6)], [false, true])
+  func wholeRows(vertices: (count: Int, seed: UInt64), evenOdd: Bool) {
+    let edges = Self.randomPolygon(count: vertices.count, seed: vertices.seed)
+    // Smooth shapes too: a circle of 64 edges, where most rows are taken whole.
+    let circle = (0..<64).map { i -> (Double, Double, Double, Double) in
+      let a = 2 * Double.pi * Double(i) / 64
+      let b = 2 * Double.pi * Double(i + 1) / 64
+      return (24.3 + 15.7 * cos(a), 19.6 + 15.7 * sin(a), 24.3 + 15.7 * cos(b), 19.6 + 15.7 * sin(b))
+    }
+    for shape in [edges, circle, edges + circle] {
+      let fast = BrowserRaster.coverage(edges: shape, evenOdd: evenOdd, x: -2, y: -1, width: 52, height: 44)
+      let strips = BrowserRaster.coverage(
+        edges: shape, evenOdd: evenOdd, x: -2, y: -1, width: 52, height: 44, stripsOnly: true)
+      let worst = zip(fast, strips).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst <= 1, "largest difference \(worst)")
+      #expect(strips.contains { $0 > 0 })
+    }
+  }
+
   /// Pixels of a frame of `layers` on a 40 × 40 canvas with the given antialias setting.
   static func render(_ layers: String, antialias: String?) throws -> [UInt8] {
     let setting = antialias.map { ", antialias: \($0)" } ?? ""
