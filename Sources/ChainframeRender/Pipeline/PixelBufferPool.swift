@@ -18,7 +18,8 @@ package final class PixelBufferPool: Sendable {
       guard let i = list.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
       return list.remove(at: i)
     }
-    return found ?? PixelBuffer(width: width, height: height)
+    // Mapped: pooled frames live long and cross threads (see PixelBuffer.init(width:height:mapped:)).
+    return found ?? PixelBuffer(width: width, height: height, mapped: true)
   }
 
   /// Gives a buffer back once nothing reads it any more.
