@@ -67,18 +67,21 @@ package final class EncoderSink: PipelineSink {
 
 /// Any ``FrameSink`` that takes pixels (GIF): workers hand over private copies; a repeat sends
 /// the previous pixels again. With more than one pass (a GIF's palette pass, then its mapping
-/// pass), the first pass's frames are kept while they fit ``replayBudget`` and the later passes
-/// send them again instead of drawing every frame twice (the sink only reads them).
+/// pass), the first pass's frames are kept run-length coded (``PackedPixels``) while they fit
+/// ``replayBudget``, and the later passes unpack and send them again instead of drawing every
+/// frame twice (the sink only reads them).
 package final class PixelSink: PipelineSink {
-  /// Bytes of first-pass frames kept for the later passes at most (256 MiB: 64 frames of
-  /// 1080p, 250 of 512×512); a clip above it is drawn once per pass.
+  /// Bytes of packed first-pass frames kept for the later passes at most (256 MiB: 64
+  /// frames of 1080p that do not pack at all, thousands of flat motion-graphics frames); a
+  /// clip above it is drawn once per pass.
   package static let replayBudget = 256 << 20
   private let sink: any FrameSink
   private var last: PixelBuffer?
-  /// The first pass's frames in order (a repeat shares its buffer); nil once they outgrew
+  /// The first pass's frames in order (a repeat shares its packing); nil once they outgrew
   /// the budget, or with one pass.
-  private var kept: [PixelBuffer]?
+  private var kept: [PackedPixels]?
   private var keptBytes = 0
+  private var keptDistinct = 0
   private let budget: Int
   /// Distinct frames a pass sends (nil: unknown, kept until the budget runs out).
   private var distinctFrames: Int?
@@ -105,29 +108,33 @@ package final class PixelSink: PipelineSink {
   }
 
   package func beginPass(_ index: Int) throws {
-    // A kept buffer must not go back to the pool: a worker would draw over it.
-    if let last, kept == nil { pool.give(last) }
+    if let last { pool.give(last) }
     last = nil
     pass = index
     try sink.beginPass(index)
   }
 
   package func take(_ payload: FramePayload) throws {
-    let keeping = pass == 0 && kept != nil
     switch payload {
     case .pixels(let p):
-      if let last, !keeping { pool.give(last) }
+      // The sink may read the previous frame until it is sent the next one.
+      if let last { pool.give(last) }
       last = p
-      if keeping {
-        keptBytes += p.byteCount
-        // A clip that will not fit keeps nothing (no memory spent on a replay that cannot be).
-        if keptBytes > budget || p.byteCount * (distinctFrames ?? 0) > budget { kept = nil }
+      if pass == 0, kept != nil {
+        let packed = PackedPixels(p)
+        kept?.append(packed)
+        keptBytes += packed.byteCount
+        keptDistinct += 1
+        // A clip that will not fit keeps nothing (no memory spent on a replay that cannot
+        // be): judged on the bytes so far, and on their mean times the frames announced.
+        let projected = keptBytes / keptDistinct * (distinctFrames ?? 0)
+        if keptBytes > budget || projected > budget { kept = nil }
       }
-    case .repeatPrevious: break
+    case .repeatPrevious:
+      if pass == 0, let previous = kept?.last { kept?.append(previous) }
     case .converted, .drawn, .encoded: preconditionFailure("a pixel sink needs pixels")
     }
     guard let pixels = last else { preconditionFailure("a repeat before any frame") }
-    if pass == 0 { kept?.append(pixels) }
     try sink.append(pixels)
   }
 
@@ -135,11 +142,26 @@ package final class PixelSink: PipelineSink {
 
   package func replay(_ index: Int, check: () throws -> Void, onFrame: (Int) throws -> Void) throws -> Bool {
     guard index > 0, let kept else { return false }
-    for (i, pixels) in kept.enumerated() {
+    // Two buffers in turn: the sink may read the previous frame until it gets the next.
+    var buffers: [PixelBuffer] = []
+    var previous: PackedPixels?
+    for (i, packed) in kept.enumerated() {
       try check()
-      try sink.append(pixels)
+      if packed !== previous {
+        if buffers.count < 2 {
+          buffers.append(pool.take(width: packed.width, height: packed.height))
+        } else {
+          buffers.swapAt(0, 1)
+        }
+        guard let target = buffers.last else { preconditionFailure("no replay buffer") }
+        packed.unpack(into: target)
+        previous = packed
+      }
+      guard let target = buffers.last else { preconditionFailure("no replay buffer") }
+      try sink.append(target)
       try onFrame(i + 1)
     }
+    for buffer in buffers { pool.give(buffer) }
     return true
   }
 
