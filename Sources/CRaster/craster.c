@@ -46,7 +46,7 @@ struct craster {
   int bucket_capacity;
   struct touched *spans;
   int span_capacity;
-  int strips_only;  // non-zero: never take a pixel row whole (tests compare the two ways)
+  int strips_only;  // non-zero: one quarter row at a time, never a band (tests compare the two)
 };
 
 craster *craster_create(void) { return calloc(1, sizeof(craster)); }
@@ -305,25 +305,41 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
       continue;
     }
     touched_list range = {r->spans, 0};
-    // A row whose edges all span it and do not cross inside it is covered in one go: each
-    // edge is straight across the row, so the area right of it over the whole row is the sum
-    // of its four strips' areas, and the winding order is the same in every strip.
-    nact = admit(r, act, nact, &next, qrow);
-    int whole = !r->strips_only && nact > 0 && (next >= r->count || edges[r->order[next]].qtop >= qrow + 4);
-    for (int i = 0; whole && i < nact; i++)
-      if (act[i].qbot < qrow + 4) whole = 0;
-    if (whole) {
-      place(edges, act, nact, (double)qrow / 4, 1);
-      for (int i = 1; whole && i < nact; i++)
-        if (act[i].xt < act[i - 1].xt || act[i].xb < act[i - 1].xb) whole = 0;
-      if (whole) wind(edges, act, nact, even_odd, acc, &range, x, width, 1);
-    }
-    for (int s = 0; !whole && s < 4; s++) {
-      int64_t q = qrow + s;
+    // Quarter rows are taken together as one band while no edge starts or ends among them
+    // and no two edges cross: each edge is straight across the band, so the area right of
+    // it is the sum of its strips' areas, and the winding order is the same in every strip.
+    // A row no edge starts, ends or crosses in is one band; strokes' short pieces cut rows
+    // into two or three.
+    int64_t q = qrow;
+    while (q < qrow + 4) {
       nact = admit(r, act, nact, &next, q);
-      if (nact == 0) continue;
+      if (nact == 0) {
+        q++;
+        continue;
+      }
+      // Admitted edges end below q and the next edge starts below q, so the band is not empty.
+      int64_t end = q + 1;
+      if (!r->strips_only) {
+        end = qrow + 4;
+        if (next < r->count && edges[r->order[next]].qtop < end) end = edges[r->order[next]].qtop;
+        for (int i = 0; i < nact; i++)
+          if (act[i].qbot < end) end = act[i].qbot;
+      }
+      if (end - q > 1) {
+        double height = (double)(end - q) / 4;
+        place(edges, act, nact, (double)q / 4, height);
+        int ordered = 1;
+        for (int i = 1; ordered && i < nact; i++)
+          if (act[i].xt < act[i - 1].xt || act[i].xb < act[i - 1].xb) ordered = 0;
+        if (ordered) {
+          wind(edges, act, nact, even_odd, acc, &range, x, width, height);
+          q = end;
+          continue;
+        }
+      }
       place(edges, act, nact, (double)q / 4, 0.25);
       wind(edges, act, nact, even_odd, acc, &range, x, width, 0.25);
+      q++;
     }
     if (range.count == 0) continue;
     uint8_t *out = mask + (size_t)row * stride;

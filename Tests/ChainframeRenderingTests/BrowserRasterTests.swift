@@ -108,7 +108,7 @@ struct BrowserRasterTests {
   }
 
   @Test(
-    "rows covered in one band agree with rows covered as four strips",
+    "rows covered in bands of quarter rows agree with rows covered strip by strip",
     arguments: [(3, 1), (4, 2), (6, 3), (12, 4), (40, 5), (200, 6)], [false, true])
   func wholeRows(vertices: (count: Int, seed: UInt64), evenOdd: Bool) {
     let edges = Self.randomPolygon(count: vertices.count, seed: vertices.seed)

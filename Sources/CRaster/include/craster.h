@@ -33,9 +33,9 @@ int craster_bounds(const craster *r, double *out4);
 int craster_fill(
     craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride);
 
-/// Non-zero makes craster_fill cover every pixel row as four quarter-row strips, never as
-/// one band (the fast way for rows no edge starts, ends or crosses in). The two agree to
-/// rounding; tests compare them.
+/// Non-zero makes craster_fill cover every pixel row as four quarter-row strips, never in
+/// bands of several (the fast way for quarter rows no edge starts, ends or crosses in). The
+/// two agree to rounding; tests compare them.
 void craster_set_strips_only(craster *r, int on);
 
 /// Path verbs for craster_add_path and craster_add_path_stroke: a move and a line take one
