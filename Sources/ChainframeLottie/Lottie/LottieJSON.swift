@@ -93,8 +93,11 @@ struct LottieJSON {
   var keys: [String] { ((raw as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
 
   /// A finite number (booleans count as 0/1, as players read them).
-  var number: Double? {
-    guard let n = raw as? NSNumber else { return nil }
+  var number: Double? { Self.finite(raw) }
+
+  /// `value` as a finite number, if it is one.
+  private static func finite(_ value: Any) -> Double? {
+    guard let n = value as? NSNumber else { return nil }
     let d = n.doubleValue
     return d.isFinite ? d : nil
   }
@@ -103,15 +106,17 @@ struct LottieJSON {
   var string: String? { raw as? String }
 
   /// A number, or the first element of a numeric array (Lottie writes scalars both ways).
-  var scalar: Double? { number ?? array.first?.number }
+  var scalar: Double? { number ?? (raw as? [Any])?.first.flatMap(Self.finite) }
 
   /// Every element as a number (a lone number is a one-element list); nil if any is not.
+  /// Read straight from the array: no element gets a path (numbers never report one).
   var numbers: [Double]? {
     if let n = number { return [n] }
-    guard isArray else { return nil }
+    guard let list = raw as? [Any] else { return nil }
     var out: [Double] = []
-    for item in array {
-      guard let n = item.number else { return nil }
+    out.reserveCapacity(list.count)
+    for item in list {
+      guard let n = Self.finite(item) else { return nil }
       out.append(n)
     }
     return out
