@@ -59,4 +59,43 @@ struct PixelSinkReplayTests {
     }
     #expect(recorder.sums[0].count == 3)
   }
+  /// Holds on to the last frame it was sent and checks, when the next arrives, that nobody
+  /// drew over it meanwhile (a GIF encoder may read the previous frame until then).
+  final class Holder: FrameSink {
+    var passCount: Int { 2 }
+    var held: (pixels: PixelBuffer, sum: Int)?
+    var overwritten = 0
+    var sums: [[Int]] = [[], []]
+    var pass = 0
+    static func sum(_ p: PixelBuffer) -> Int { p.withUnsafeBytes { $0.reduce(0) { $0 &* 31 &+ Int($1) } } }
+    func beginPass(_ index: Int) throws(EncodingError) {
+      pass = index
+      held = nil
+    }
+    func append(_ pixels: PixelBuffer) throws(EncodingError) {
+      if let held, Self.sum(held.pixels) != held.sum { overwritten += 1 }
+      let sum = Self.sum(pixels)
+      held = (pixels, sum)
+      sums[pass].append(sum)
+    }
+    func endPass() throws(EncodingError) {}
+    func finish() throws(EncodingError) {}
+  }
+
+  @Test("A replay never draws over the frame the sink was sent last")
+  func previousFrameStays() throws {
+    let holder = Holder()
+    let sink = PixelSink(holder, replayBudget: 1 << 20)
+    try sink.beginPass(0)
+    let payloads: [FramePayload] = [
+      .pixels(Self.frame(1)), .pixels(Self.frame(2)), .repeatPrevious, .pixels(Self.frame(3)),
+      .pixels(Self.frame(4)), .repeatPrevious, .pixels(Self.frame(5)),
+    ]
+    for payload in payloads { try sink.take(payload) }
+    try sink.endPass()
+    try sink.beginPass(1)
+    #expect(try sink.replay(1, check: {}, onFrame: { _ in }))
+    #expect(holder.sums[1] == holder.sums[0])
+    #expect(holder.overwritten == 0)
+  }
 }

@@ -22,66 +22,32 @@ public final class PixelBuffer: @unchecked Sendable {
   /// pixels with other alpha values must leave or reset this false.
   package var isOpaque = false
   private let storage: UnsafeMutableRawPointer
-  /// What `calloc` or `mmap` returned (`storage` is it rounded up to 64 bytes); freed in deinit.
+  /// What `calloc` returned (`storage` is it rounded up to 64 bytes); freed in deinit.
   private let allocation: UnsafeMutableRawPointer
-  /// Bytes mapped with `mmap` (unmapped in deinit), or 0 when `calloc` allocated.
-  private let mappedBytes: Int
 
   /// Allocates a zeroed (transparent black) buffer.
   ///
   /// - Precondition: width and height in 1…16384 (the scene loader enforces this for users).
   public init(width: Int, height: Int) {
-    (self.width, self.height, stride) = Self.layout(width: width, height: height)
-    (allocation, mappedBytes) = Self.allocate(stride: stride, height: height, mapped: false)
-    storage = allocation.alignedUp(toMultipleOf: 64)
-  }
-
-  /// Allocates a zeroed buffer; `mapped` takes its memory straight from the kernel (`mmap`)
-  /// rather than from the heap, for frames kept for a while on another thread than the one
-  /// that made them. glibc raises its threshold for mapping to the largest block freed so
-  /// far, so after the first frame-sized free it serves frames from the worker threads'
-  /// heaps, where calloc clears every byte and the heaps' growth and trimming cost page
-  /// faults and TLB flushes on both cores: guitar.json → GIF (150 kept 500 × 500 frames)
-  /// spent 0.5 s of its 3.2 s CPU in the kernel that way. Frames made and dropped at once
-  /// (a decoder's) are cheaper from the heap, which keeps its pages.
-  package init(width: Int, height: Int, mapped: Bool) {
-    (self.width, self.height, stride) = Self.layout(width: width, height: height)
-    (allocation, mappedBytes) = Self.allocate(stride: stride, height: height, mapped: mapped)
-    storage = allocation.alignedUp(toMultipleOf: 64)
-  }
-
-  /// Width, height and the row stride (a multiple of 64 bytes).
-  private static func layout(width: Int, height: Int) -> (Int, Int, Int) {
     precondition(SceneLimits.canvasSides.contains(width) && SceneLimits.canvasSides.contains(height))
-    return (width, height, (width * 4 + 63) / 64 * 64)
-  }
-
-  /// Zeroed memory for `height` rows of `stride` bytes and the slack below; the block and
-  /// its mapped length (0 for calloc).
-  private static func allocate(stride: Int, height: Int, mapped: Bool) -> (UnsafeMutableRawPointer, Int) {
+    self.width = width
+    self.height = height
+    self.stride = (width * 4 + 63) / 64 * 64
     // One spare zeroed row plus 64 bytes after the image: SIMD converters (swscale) may read
     // slightly past the last row, as FFmpeg's input padding allows. Without the slack they
     // read whatever the heap held there, and encoded bytes varied from run to run.
-    let bytes = stride * (height + 1) + 64
-    // Mapped pages come zeroed by the kernel (page-aligned) and untouched until drawn;
-    // calloc clears only heap memory it reuses (fresh pages it also leaves to the kernel);
-    // 63 spare bytes align its block.
-    if mapped {
-      let block = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-      guard let block, block != MAP_FAILED else { preconditionFailure("out of memory for a frame of \(bytes) bytes") }
-      return (block, bytes)
+    let allocated = stride * (height + 1) + 64
+    // calloc rather than allocate-and-fill: a large buffer comes as fresh pages the kernel
+    // has already zeroed, so nothing writes (and faults in) the whole frame before the first
+    // draw does; reused heap memory is cleared by calloc. 63 spare bytes align the pixels.
+    guard let allocation = calloc(allocated + 63, 1) else {
+      preconditionFailure("out of memory for a \(width) × \(height) frame")
     }
-    guard let block = calloc(bytes + 63, 1) else { preconditionFailure("out of memory for a frame of \(bytes) bytes") }
-    return (block, 0)
+    self.allocation = allocation
+    storage = allocation.alignedUp(toMultipleOf: 64)
   }
 
-  deinit {
-    if mappedBytes > 0 {
-      munmap(allocation, mappedBytes)
-    } else {
-      free(allocation)
-    }
-  }
+  deinit { free(allocation) }
 
   /// Total bytes, `stride × height`.
   public var byteCount: Int { stride * height }

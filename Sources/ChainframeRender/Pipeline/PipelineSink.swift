@@ -142,26 +142,22 @@ package final class PixelSink: PipelineSink {
 
   package func replay(_ index: Int, check: () throws -> Void, onFrame: (Int) throws -> Void) throws -> Bool {
     guard index > 0, let kept else { return false }
-    // Two buffers in turn: the sink may read the previous frame until it gets the next.
-    var buffers: [PixelBuffer] = []
-    var previous: PackedPixels?
+    // Two buffers in turn: the sink may read the frame it was sent until it gets the next.
+    var shown: (packed: PackedPixels, pixels: PixelBuffer)?
+    var spare: PixelBuffer?
     for (i, packed) in kept.enumerated() {
       try check()
-      if packed !== previous {
-        if buffers.count < 2 {
-          buffers.append(pool.take(width: packed.width, height: packed.height))
-        } else {
-          buffers.swapAt(0, 1)
-        }
-        guard let target = buffers.last else { preconditionFailure("no replay buffer") }
-        packed.unpack(into: target)
-        previous = packed
+      if shown?.packed !== packed {
+        let pixels = spare ?? pool.take(width: packed.width, height: packed.height)
+        packed.unpack(into: pixels)
+        spare = shown?.pixels
+        shown = (packed, pixels)
       }
-      guard let target = buffers.last else { preconditionFailure("no replay buffer") }
-      try sink.append(target)
+      guard let pixels = shown?.pixels else { preconditionFailure("a replayed frame is always unpacked") }
+      try sink.append(pixels)
       try onFrame(i + 1)
     }
-    for buffer in buffers { pool.give(buffer) }
+    for buffer in [shown?.pixels, spare].compactMap({ $0 }) { pool.give(buffer) }
     return true
   }
 

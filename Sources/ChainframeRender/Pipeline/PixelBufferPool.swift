@@ -18,8 +18,7 @@ package final class PixelBufferPool: Sendable {
       guard let i = list.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
       return list.remove(at: i)
     }
-    // Mapped: pooled frames live long and cross threads (see PixelBuffer.init(width:height:mapped:)).
-    return found ?? PixelBuffer(width: width, height: height, mapped: true)
+    return found ?? PixelBuffer(width: width, height: height)
   }
 
   /// Gives a buffer back once nothing reads it any more.
