@@ -271,14 +271,14 @@ enum LottieExpressionBake {
       own.initial.count == theirs.initial.count
     else { return nil }
     var out = plain
-    out["a"] = raw["a"] ?? NSNumber(value: 0)
+    out["a"] = raw["a"] ?? 0.0
     guard let keys = k as? [Any], keys.first is [String: Any] else {
       out["k"] = k
       return out
     }
     out["k"] = keys.map { key -> Any in
-      guard var frame = key as? [String: Any], let t = (frame["t"] as? NSNumber)?.doubleValue else { return key }
-      frame["t"] = NSNumber(value: t + shift)
+      guard var frame = key as? [String: Any], let t = frame["t"].flatMap(LottieJSON.double) else { return key }
+      frame["t"] = t + shift
       return frame
     }
     return out
@@ -290,15 +290,15 @@ enum LottieExpressionBake {
     var out = object
     out["x"] = nil
     if values.allSatisfy({ $0 == values[0] }) {
-      out["a"] = NSNumber(value: 0)
-      out["k"] = values[0].count == 1 ? NSNumber(value: values[0][0]) : json(values[0])
+      out["a"] = 0.0
+      out["k"] = values[0].count == 1 ? values[0][0] as Any : json(values[0])
       return out
     }
     var keys: [Any] = []
     for n in values.indices {
       let keep = n == 0 || n == values.count - 1 || values[n] != values[n - 1] || values[n] != values[n + 1]
       guard keep else { continue }
-      var key: [String: Any] = ["t": NSNumber(value: frames[n]), "s": json(values[n])]
+      var key: [String: Any] = ["t": frames[n], "s": json(values[n])]
       if n < values.count - 1 {
         // Linear segments: easing control points (0, 0) and (1, 1).
         key["o"] = ["x": json([0]), "y": json([0])] as [String: Any]
@@ -306,14 +306,14 @@ enum LottieExpressionBake {
       }
       keys.append(key)
     }
-    out["a"] = NSNumber(value: 1)
+    out["a"] = 1.0
     out["k"] = keys
     return out
   }
 
-  /// Numbers as Foundation's JSON reader gives them: `[Any]` of `NSNumber` (a typed array
-  /// would be converted element by element at every later `as? [Any]`).
-  static func json(_ values: [Double]) -> [Any] { values.map { NSNumber(value: $0) as Any } }
+  /// Numbers as ``LottieJSONReader`` gives them: `[Any]` of `Double` (a typed array would
+  /// be converted element by element at every later `as? [Any]`).
+  static func json(_ values: [Double]) -> [Any] { values.map { $0 as Any } }
 
   private static func textHasWiggle(_ text: String) -> Bool { text.contains("wiggle") }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A read-only view of one value of a Lottie document, with its JSON path for reports.
 struct LottieJSON {
-  /// The value as Foundation's JSON reader produced it.
+  /// The value as ``LottieJSONReader`` produced it (or the translator rewrote it).
   let raw: Any
   /// Where the value sits, for example `layers[3].ks.p`.
   let path: String
@@ -13,9 +13,7 @@ struct LottieJSON {
 
   /// Parses `text`; nil when it is not a JSON object or nests deeper than ``maxDepth``.
   static func parse(_ text: String) -> LottieJSON? {
-    guard depthIsSafe(text), let data = text.data(using: .utf8),
-      let raw = try? JSONSerialization.jsonObject(with: data), raw is [String: Any]
-    else { return nil }
+    guard let raw = LottieJSONReader.read(text, maxDepth: maxDepth), raw is [String: Any] else { return nil }
     return LottieJSON(raw: raw, path: "")
   }
 
@@ -71,7 +69,7 @@ struct LottieJSON {
     // `value is NSNull` would bridge a Swift array or dictionary to an Objective-C object just
     // to ask its class (a copy of the whole value: minutes on a 5 MB path); the dynamic type
     // answers without touching the contents.
-    guard let object = raw as? [String: Any], let value = object[key], type(of: value) != NSNull.self else {
+    guard let object = Self.object(raw), let value = object[key], type(of: value) != NSNull.self else {
       return nil
     }
     return LottieJSON(raw: value, path: path.isEmpty ? key : "\(path).\(key)")
@@ -79,40 +77,71 @@ struct LottieJSON {
 
   /// The elements of an array (empty for anything else).
   var array: [LottieJSON] {
-    guard let list = raw as? [Any] else { return [] }
+    guard let list = Self.list(raw) else { return [] }
     return list.enumerated().map { LottieJSON(raw: $0.element, path: "\(path)[\($0.offset)]") }
   }
 
   /// Whether the value is an array.
-  var isArray: Bool { raw is [Any] }
+  var isArray: Bool { Self.list(raw) != nil }
 
   /// Whether the value is an object.
-  var isObject: Bool { raw is [String: Any] }
+  var isObject: Bool { Self.object(raw) != nil }
 
   /// The object's keys, sorted (never in dictionary order).
-  var keys: [String] { ((raw as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
+  var keys: [String] { (Self.object(raw)?.keys).map { $0.sorted() } ?? [] }
 
   /// A finite number (booleans count as 0/1, as players read them).
   var number: Double? { Self.finite(raw) }
 
   /// `value` as a finite number, if it is one.
   private static func finite(_ value: Any) -> Double? {
-    guard let n = value as? NSNumber else { return nil }
-    let d = n.doubleValue
+    guard let d = double(value) else { return nil }
     return d.isFinite ? d : nil
+  }
+
+  /// A number held in `value`, in any form the tree holds one: `Double` (read from the file),
+  /// `Int` or `NSNumber` (written by the translator), `Bool` (0/1, as players read them).
+  static func double(_ value: Any) -> Double? {
+    // Metatypes first: a failed `as?` (an array or object asked for its number, which
+    // `scalar` does all the time) walks the runtime's bridging and protocol tables.
+    let type = type(of: value)
+    if type == Double.self { return value as? Double }
+    if type == Int.self { return (value as? Int).map(Double.init) }
+    if type == Bool.self { return (value as? Bool).map { $0 ? 1 : 0 } }
+    if type is NSNumber.Type { return (value as? NSNumber)?.doubleValue }
+    return nil
+  }
+
+  /// `value` as an object. Metatype tests answer the common cases first: a failed `as?`
+  /// (a number asked for its members) walks the runtime's bridging and protocol tables. The
+  /// reader writes `[String: Any]`; the translator's rewrites may hold typed collections,
+  /// which the full cast still converts.
+  static func object(_ value: Any) -> [String: Any]? {
+    let type = type(of: value)
+    if type == [String: Any].self { return value as? [String: Any] }
+    if type == Double.self || type == String.self || type == [Any].self { return nil }
+    return value as? [String: Any]
+  }
+
+  /// `value` as an array (see ``object(_:)``).
+  static func list(_ value: Any) -> [Any]? {
+    let type = type(of: value)
+    if type == [Any].self { return value as? [Any] }
+    if type == Double.self || type == String.self || type == [String: Any].self { return nil }
+    return value as? [Any]
   }
 
   /// A string.
   var string: String? { raw as? String }
 
   /// A number, or the first element of a numeric array (Lottie writes scalars both ways).
-  var scalar: Double? { number ?? (raw as? [Any])?.first.flatMap(Self.finite) }
+  var scalar: Double? { number ?? Self.list(raw)?.first.flatMap(Self.finite) }
 
   /// Every element as a number (a lone number is a one-element list); nil if any is not.
   /// Read straight from the array: no element gets a path (numbers never report one).
   var numbers: [Double]? {
     if let n = number { return [n] }
-    guard let list = raw as? [Any] else { return nil }
+    guard let list = Self.list(raw) else { return nil }
     var out: [Double] = []
     out.reserveCapacity(list.count)
     for item in list {
@@ -132,5 +161,5 @@ struct LottieJSON {
   }
 
   /// A member's boolean (0/1 numbers count).
-  func bool(_ key: String) -> Bool { (self[key]?.raw as? NSNumber)?.boolValue ?? false }
+  func bool(_ key: String) -> Bool { self[key].flatMap { Self.double($0.raw) }.map { $0 != 0 } ?? false }
 }

@@ -32,7 +32,7 @@ enum LottieLegacy {
       guard let layers = layers as? [Any] else { return layers }
       return layers.map { item -> Any in
         guard var layer = item as? [String: Any] else { return item }
-        let type = (layer["ty"] as? NSNumber)?.intValue
+        let type = layer["ty"].flatMap(LottieJSON.double)
         if type == 4, let shapes = layer["shapes"] as? [Any] {
           layer["shapes"] = upgradeShapes(shapes, colors: colors, closing: closing)
         }
@@ -91,7 +91,7 @@ enum LottieLegacy {
     func scaled(_ value: Any?) -> Any? {
       guard let numbers = value as? [Any] else { return value }
       return numbers.enumerated().map { index, n -> Any in
-        guard index < 4, let number = (n as? NSNumber)?.doubleValue else { return n }
+        guard index < 4, let number = LottieJSON.double(n) else { return n }
         return number / 255
       }
     }
@@ -108,7 +108,7 @@ enum LottieLegacy {
   /// A path value (static, or keyframes whose `s` and `e` hold one path) with its `c` set to
   /// `flag` (a missing flag: open).
   static func closed(_ k: Any?, _ flag: Any?) -> Any? {
-    let isClosed = (flag as? NSNumber)?.boolValue ?? false
+    let isClosed = flag.flatMap(LottieJSON.double).map { $0 != 0 } ?? false
     if var path = k as? [String: Any] {
       path["c"] = isClosed
       return path

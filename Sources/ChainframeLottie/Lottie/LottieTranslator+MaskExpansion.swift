@@ -38,7 +38,7 @@ extension LottieTranslator {
   /// value multiplied by `factor`; other members are kept.
   static func scaledProperty(_ raw: Any, by factor: Double) -> Any {
     func scale(_ value: Any) -> Any {
-      if let n = value as? NSNumber { return n.doubleValue * factor }
+      if let n = LottieJSON.double(value) { return n * factor }
       if let list = value as? [Any] { return list.map(scale) }
       return value
     }

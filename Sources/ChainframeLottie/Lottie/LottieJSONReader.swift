@@ -1,0 +1,243 @@
+import Foundation
+
+/// Reads JSON text into the plain Swift values ``LottieJSON`` walks: `[String: Any]`,
+/// `[Any]`, `String`, `Double` (every number), `Bool`, and `NSNull` for `null`.
+///
+/// Why not `JSONSerialization`: it builds its own tree first and then converts every value,
+/// boxing each number in an `NSNumber` object; on Lottie files (mostly numbers) that was a
+/// third of loading. Here a number is a `Double` held inline in its `Any`.
+///
+/// Strict RFC 8259, as `JSON.parse` (what lottie-web loads with) is: no comments, no trailing
+/// commas, no leading zeros, no raw control characters in strings. A lone surrogate escape
+/// becomes U+FFFD. A repeated key keeps its last value, as in `JSON.parse`. Nesting deeper
+/// than `maxDepth` is refused (the reader recurses).
+struct LottieJSONReader {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let maxDepth: Int
+  private var at = 0
+  private var depth = 0
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+  }
+
+  /// The value `text` holds, or nil when it is not JSON (or nests deeper than `maxDepth`).
+  static func read(_ text: String, maxDepth: Int) -> Any? {
+    var text = text
+    return text.withUTF8 { buffer in
+      var reader = LottieJSONReader(bytes: buffer, maxDepth: maxDepth)
+      guard let value = reader.value() else { return nil }
+      reader.skipSpace()
+      return reader.at == buffer.count ? value : nil
+    }
+  }
+
+  private mutating func skipSpace() {
+    while at < bytes.count {
+      switch bytes[at] {
+      case 0x20, 0x0A, 0x0D, 0x09: at += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func value() -> Any? {
+    skipSpace()
+    guard at < bytes.count else { return nil }
+    switch bytes[at] {
+    case UInt8(ascii: "{"): return object()
+    case UInt8(ascii: "["): return array()
+    case UInt8(ascii: "\""): return string()
+    case UInt8(ascii: "t"): return literal("true", true)
+    case UInt8(ascii: "f"): return literal("false", false)
+    case UInt8(ascii: "n"): return literal("null", NSNull())
+    default: return number()
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, _ value: Any) -> Any? {
+    let count = word.utf8CodeUnitCount
+    guard at + count <= bytes.count else { return nil }
+    for i in 0..<count where bytes[at + i] != word.utf8Start[i] { return nil }
+    at += count
+    return value
+  }
+
+  private mutating func object() -> Any? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= maxDepth else { return nil }
+    at += 1
+    var out: [String: Any] = [:]
+    skipSpace()
+    if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+      at += 1
+      return out
+    }
+    while true {
+      skipSpace()
+      guard at < bytes.count, bytes[at] == UInt8(ascii: "\""), let key = string() else { return nil }
+      skipSpace()
+      guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
+      at += 1
+      guard let member = value() else { return nil }
+      out[key] = member
+      skipSpace()
+      guard at < bytes.count else { return nil }
+      if bytes[at] == UInt8(ascii: ",") {
+        at += 1
+        continue
+      }
+      guard bytes[at] == UInt8(ascii: "}") else { return nil }
+      at += 1
+      return out
+    }
+  }
+
+  private mutating func array() -> Any? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= maxDepth else { return nil }
+    at += 1
+    var out: [Any] = []
+    skipSpace()
+    if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+      at += 1
+      return out
+    }
+    while true {
+      guard let element = value() else { return nil }
+      out.append(element)
+      skipSpace()
+      guard at < bytes.count else { return nil }
+      if bytes[at] == UInt8(ascii: ",") {
+        at += 1
+        continue
+      }
+      guard bytes[at] == UInt8(ascii: "]") else { return nil }
+      at += 1
+      return out
+    }
+  }
+
+  private mutating func number() -> Any? {
+    let start = at
+    if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
+    // Whole part: 0, or a digit 1–9 and more digits.
+    let wholeStart = at
+    guard digits() > 0 else { return nil }
+    if bytes[wholeStart] == UInt8(ascii: "0"), at - wholeStart > 1 { return nil }
+    var plain = at - wholeStart <= 15
+    if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
+      at += 1
+      guard digits() > 0 else { return nil }
+      plain = false
+    }
+    if at < bytes.count, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") {
+      at += 1
+      if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
+      guard digits() > 0 else { return nil }
+      plain = false
+    }
+    if plain {
+      // Up to 15 digits: exact as an integer, and exact as a Double.
+      var n = 0
+      for i in wholeStart..<at { n = n * 10 + Int(bytes[i] &- UInt8(ascii: "0")) }
+      // `-0` reads as 0, as Foundation read it: no "-0" in the translated scene.
+      return bytes[start] == UInt8(ascii: "-") ? (n == 0 ? 0.0 : -Double(n)) : Double(n)
+    }
+    // Correctly rounded, as JSON.parse reads it.
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+    return Double(text)
+  }
+
+  /// Skips ASCII digits; how many.
+  private mutating func digits() -> Int {
+    let start = at
+    while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") { at += 1 }
+    return at - start
+  }
+
+  private mutating func string() -> String? {
+    at += 1
+    let start = at
+    // Fast path: no escapes.
+    while at < bytes.count {
+      let b = bytes[at]
+      if b == UInt8(ascii: "\"") {
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+        at += 1
+        return s
+      }
+      if b == UInt8(ascii: "\\") { break }
+      if b < 0x20 { return nil }
+      at += 1
+    }
+    guard at < bytes.count else { return nil }
+    var out = Array(bytes[start..<at])
+    while at < bytes.count {
+      let b = bytes[at]
+      if b == UInt8(ascii: "\"") {
+        at += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      if b < 0x20 { return nil }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        at += 1
+        continue
+      }
+      at += 1
+      guard at < bytes.count else { return nil }
+      let e = bytes[at]
+      at += 1
+      switch e {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        guard var unit = hex4() else { return nil }
+        var scalar = Unicode.Scalar(unit)
+        if (0xD800..<0xDC00).contains(unit), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
+          bytes[at + 1] == UInt8(ascii: "u")
+        {
+          let mark = at
+          at += 2
+          guard let low = hex4() else { return nil }
+          if (0xDC00..<0xE000).contains(low) {
+            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            scalar = Unicode.Scalar(unit)
+          } else {
+            at = mark
+          }
+        }
+        out.append(contentsOf: String(Character(scalar ?? "\u{FFFD}")).utf8)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// Four hex digits, as a number.
+  private mutating func hex4() -> UInt32? {
+    guard at + 4 <= bytes.count else { return nil }
+    var n: UInt32 = 0
+    for _ in 0..<4 {
+      let b = bytes[at]
+      let d: UInt32
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
+      n = n << 4 | d
+      at += 1
+    }
+    return n
+  }
+}
