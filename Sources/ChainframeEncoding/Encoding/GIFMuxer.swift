@@ -14,6 +14,9 @@ import ChainframeModel
 /// one step back, because a frame's disposal depends on the next: when the next frame makes
 /// shown pixels transparent, the held frame's rectangle grows to cover them and is cleared
 /// after display (disposal 2, with a transparent index so FFmpeg clears to transparent too).
+/// A held frame is coded only when it is written, once its rectangle and disposal are known
+/// (coding it on arrival coded every cleared frame twice: a third of a transparent Lottie
+/// clip's GIF coding).
 /// Delays are centiseconds: each frame's start is rounded from its exact time so delays add up
 /// to the exact total, and the last delay closes the total.
 final class GIFMuxer {
@@ -21,7 +24,6 @@ final class GIFMuxer {
     var frame: GIFFrameCoder.Frame
     var base: [UInt32]
     var rect: GIFFrameCoder.Rect
-    var coded: GIFFrameCoder.Coded
     var start: Int
   }
 
@@ -90,8 +92,7 @@ final class GIFMuxer {
     guard var held else {
       try writeHeader(frame)
       let full = GIFFrameCoder.Rect(x: 0, y: 0, width: width, height: height)
-      let coded = GIFFrameCoder.code(frame, rect: full, base: canvas, global: global, needsTransparency: false)
-      held = Held(frame: frame, base: canvas, rect: full, coded: coded, start: start)
+      held = Held(frame: frame, base: canvas, rect: full, start: start)
       canvas = frame.colours
       return
     }
@@ -104,8 +105,6 @@ final class GIFMuxer {
     var base = canvas
     if let clear = bounds(where: { canvas[$0] != 0 && frame.colours[$0] == 0 }) {
       held.rect = held.rect.union(clear)
-      held.coded = GIFFrameCoder.code(
-        held.frame, rect: held.rect, base: held.base, global: global, needsTransparency: true)
       try write(held, delay: start - held.start, disposal: 2)
       for y in held.rect.y..<(held.rect.y + held.rect.height) {
         for x in held.rect.x..<(held.rect.x + held.rect.width) { base[y * width + x] = 0 }
@@ -115,9 +114,8 @@ final class GIFMuxer {
     }
     let rect =
       bounds(where: { frame.colours[$0] != base[$0] }) ?? GIFFrameCoder.Rect(x: 0, y: 0, width: 1, height: 1)
-    let coded = GIFFrameCoder.code(frame, rect: rect, base: base, global: global, needsTransparency: false)
     let done = self.held
-    self.held = Held(frame: frame, base: base, rect: rect, coded: coded, start: start)
+    self.held = Held(frame: frame, base: base, rect: rect, start: start)
     canvas = frame.colours
     // The written frame's indices and the colours under it are referenced nowhere else now.
     if let done {
@@ -221,11 +219,15 @@ final class GIFMuxer {
     try put(b)
   }
 
+  /// Codes and writes `h`. Disposal 2 (cleared after display) needs a transparent index:
+  /// decoders clear to the transparent colour.
   private func write(_ h: Held, delay: Int, disposal: UInt8) throws(EncodingError) {
-    let t = h.coded.transparentIndex
+    let coded = GIFFrameCoder.code(
+      h.frame, rect: h.rect, base: h.base, global: global, needsTransparency: disposal == 2)
+    let t = coded.transparentIndex
     let flags = disposal << 2 | (t == nil ? 0 : 1)
     try put([0x21, 0xF9, 0x04, flags] + le16(min(max(delay, 0), 65535)) + [UInt8(t ?? 0), 0])
-    try put(h.coded.bytes)
+    try put(coded.bytes)
   }
 
   private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
