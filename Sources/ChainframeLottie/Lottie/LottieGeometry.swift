@@ -15,7 +15,8 @@ enum LottieGeometry {
       guard k < list.count, list[k].count >= 2 else { return (0, 0) }
       return (list[k][0], list[k][1])
     }
-    var d = "M\(n(v[0][0])) \(n(v[0][1]))"
+    var d = LottiePathText(commands: v.count + 2)
+    d.move(v[0][0], v[0][1])
     let closed = json.bool("c")
     let count = closed ? v.count : v.count - 1
     for k in 0..<count {
@@ -23,24 +24,25 @@ enum LottieGeometry {
       let b = v[(k + 1) % v.count]
       let out = tangent(o, k)
       let inn = tangent(i, (k + 1) % v.count)
-      d += " C\(n(a[0] + out.0)) \(n(a[1] + out.1)) \(n(b[0] + inn.0)) \(n(b[1] + inn.1)) \(n(b[0])) \(n(b[1]))"
+      d.cubic(a[0] + out.0, a[1] + out.1, b[0] + inn.0, b[1] + inn.1, b[0], b[1])
     }
-    if closed { d += " Z" }
-    return d
+    if closed { d.close() }
+    return d.text
   }
 
   /// Path data of a flattened bezier (per vertex x, y, in-tangent, out-tangent).
   static func bezier(flat v: [Double], closed: Bool) -> String? {
     let count = v.count / 6
     guard count > 0 else { return nil }
-    var d = "M\(n(v[0])) \(n(v[1]))"
+    var d = LottiePathText(commands: count + 2)
+    d.move(v[0], v[1])
     for k in 0..<(closed ? count : count - 1) {
       let a = 6 * k
       let b = 6 * ((k + 1) % count)
-      d += " C\(n(v[a] + v[a + 4])) \(n(v[a + 1] + v[a + 5])) \(n(v[b] + v[b + 2])) \(n(v[b + 1] + v[b + 3]))"
-      d += " \(n(v[b])) \(n(v[b + 1]))"
+      d.cubic(v[a] + v[a + 4], v[a + 1] + v[a + 5], v[b] + v[b + 2], v[b + 1] + v[b + 3], v[b], v[b + 1])
     }
-    return closed ? d + " Z" : d
+    if closed { d.close() }
+    return d.text
   }
 
   /// A rectangle centred at `c` of size `s` with corner radius `r` (clamped to half the
@@ -59,29 +61,30 @@ enum LottieGeometry {
     }
     let k = r * (1 - 0.5519150244935105707435627)
     // Clockwise from the top-right corner's start, as lottie-web's rect.
-    var p: [String] = []
+    var d = LottiePathText(commands: 9)
     if !reversed {
-      p.append("M\(n(x1)) \(n(y0 + r))")
-      p.append("L\(n(x1)) \(n(y1 - r))")
-      p.append("C\(n(x1)) \(n(y1 - k)) \(n(x1 - k)) \(n(y1)) \(n(x1 - r)) \(n(y1))")
-      p.append("L\(n(x0 + r)) \(n(y1))")
-      p.append("C\(n(x0 + k)) \(n(y1)) \(n(x0)) \(n(y1 - k)) \(n(x0)) \(n(y1 - r))")
-      p.append("L\(n(x0)) \(n(y0 + r))")
-      p.append("C\(n(x0)) \(n(y0 + k)) \(n(x0 + k)) \(n(y0)) \(n(x0 + r)) \(n(y0))")
-      p.append("L\(n(x1 - r)) \(n(y0))")
-      p.append("C\(n(x1 - k)) \(n(y0)) \(n(x1)) \(n(y0 + k)) \(n(x1)) \(n(y0 + r)) Z")
+      d.move(x1, y0 + r)
+      d.line(x1, y1 - r)
+      d.cubic(x1, y1 - k, x1 - k, y1, x1 - r, y1)
+      d.line(x0 + r, y1)
+      d.cubic(x0 + k, y1, x0, y1 - k, x0, y1 - r)
+      d.line(x0, y0 + r)
+      d.cubic(x0, y0 + k, x0 + k, y0, x0 + r, y0)
+      d.line(x1 - r, y0)
+      d.cubic(x1 - k, y0, x1, y0 + k, x1, y0 + r)
     } else {
-      p.append("M\(n(x1 - r)) \(n(y0))")
-      p.append("L\(n(x0 + r)) \(n(y0))")
-      p.append("C\(n(x0 + k)) \(n(y0)) \(n(x0)) \(n(y0 + k)) \(n(x0)) \(n(y0 + r))")
-      p.append("L\(n(x0)) \(n(y1 - r))")
-      p.append("C\(n(x0)) \(n(y1 - k)) \(n(x0 + k)) \(n(y1)) \(n(x0 + r)) \(n(y1))")
-      p.append("L\(n(x1 - r)) \(n(y1))")
-      p.append("C\(n(x1 - k)) \(n(y1)) \(n(x1)) \(n(y1 - k)) \(n(x1)) \(n(y1 - r))")
-      p.append("L\(n(x1)) \(n(y0 + r))")
-      p.append("C\(n(x1)) \(n(y0 + k)) \(n(x1 - k)) \(n(y0)) \(n(x1 - r)) \(n(y0)) Z")
+      d.move(x1 - r, y0)
+      d.line(x0 + r, y0)
+      d.cubic(x0 + k, y0, x0, y0 + k, x0, y0 + r)
+      d.line(x0, y1 - r)
+      d.cubic(x0, y1 - k, x0 + k, y1, x0 + r, y1)
+      d.line(x1 - r, y1)
+      d.cubic(x1 - k, y1, x1, y1 - k, x1, y1 - r)
+      d.line(x1, y0 + r)
+      d.cubic(x1, y0 + k, x1 - k, y0, x1 - r, y0)
     }
-    return p.joined(separator: " ")
+    d.close()
+    return d.text
   }
 
   /// An ellipse centred at `c` of size `s`: four cubic arcs from the top, clockwise unless
@@ -94,18 +97,15 @@ enum LottieGeometry {
     let k = 0.5519150244935105707435627
     let ox = rx * k
     let oy = ry * k
-    if !reversed {
-      return "M\(n(cx)) \(n(cy - ry))"
-        + " C\(n(cx + ox)) \(n(cy - ry)) \(n(cx + rx)) \(n(cy - oy)) \(n(cx + rx)) \(n(cy))"
-        + " C\(n(cx + rx)) \(n(cy + oy)) \(n(cx + ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
-        + " C\(n(cx - ox)) \(n(cy + ry)) \(n(cx - rx)) \(n(cy + oy)) \(n(cx - rx)) \(n(cy))"
-        + " C\(n(cx - rx)) \(n(cy - oy)) \(n(cx - ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
-    }
-    return "M\(n(cx)) \(n(cy - ry))"
-      + " C\(n(cx - ox)) \(n(cy - ry)) \(n(cx - rx)) \(n(cy - oy)) \(n(cx - rx)) \(n(cy))"
-      + " C\(n(cx - rx)) \(n(cy + oy)) \(n(cx - ox)) \(n(cy + ry)) \(n(cx)) \(n(cy + ry))"
-      + " C\(n(cx + ox)) \(n(cy + ry)) \(n(cx + rx)) \(n(cy + oy)) \(n(cx + rx)) \(n(cy))"
-      + " C\(n(cx + rx)) \(n(cy - oy)) \(n(cx + ox)) \(n(cy - ry)) \(n(cx)) \(n(cy - ry)) Z"
+    var d = LottiePathText(commands: 6)
+    d.move(cx, cy - ry)
+    let turn: Double = reversed ? -1 : 1
+    d.cubic(cx + turn * ox, cy - ry, cx + turn * rx, cy - oy, cx + turn * rx, cy)
+    d.cubic(cx + turn * rx, cy + oy, cx + turn * ox, cy + ry, cx, cy + ry)
+    d.cubic(cx - turn * ox, cy + ry, cx - turn * rx, cy + oy, cx - turn * rx, cy)
+    d.cubic(cx - turn * rx, cy - oy, cx - turn * ox, cy - ry, cx, cy - ry)
+    d.close()
+    return d.text
   }
 
   /// A star (`star` true, inner radius used) or polygon, built as lottie-web builds it:
@@ -149,9 +149,11 @@ enum LottieGeometry {
       return LottieRoundCorners.path(vertices, closed: true, radius: corners)
     }
     if outerRoundness == 0 && innerRoundness == 0 {
-      var d = ""
-      for k in 0..<count { d += (k == 0 ? "M" : " L") + "\(n(vertices[6 * k])) \(n(vertices[6 * k + 1]))" }
-      return d + " Z"
+      var d = LottiePathText(commands: count + 1)
+      d.move(vertices[0], vertices[1])
+      for k in 1..<max(count, 1) { d.line(vertices[6 * k], vertices[6 * k + 1]) }
+      d.close()
+      return d.text
     }
     return bezier(flat: vertices, closed: true)
   }
@@ -174,17 +176,19 @@ enum LottieGeometry {
     let fraction = points - points.rounded(.down)
     let partialRadius = inner + fraction * (outer - inner)
     var angle = (rotation - 90) * Double.pi / 180 + half * (1 - fraction) * dir
-    var d = "M\(n(cx + partialRadius * cos(angle))) \(n(cy + partialRadius * sin(angle)))"
-    angle += perPoint * fraction / 2 * dir
     let count = Int(points.rounded(.up)) * 2
+    var d = LottiePathText(commands: count + 2)
+    d.move(cx + partialRadius * cos(angle), cy + partialRadius * sin(angle))
+    angle += perPoint * fraction / 2 * dir
     var outerTip = false
     for i in 0..<count {
       let r = i == count - 1 ? partialRadius : (outerTip ? outer : inner)
-      d += " L\(n(cx + r * cos(angle))) \(n(cy + r * sin(angle)))"
+      d.line(cx + r * cos(angle), cy + r * sin(angle))
       angle += (i == count - 2 ? perPoint * fraction / 2 : half) * dir
       outerTip.toggle()
     }
-    return d + " Z"
+    d.close()
+    return d.text
   }
 
   /// A number as path-data text.

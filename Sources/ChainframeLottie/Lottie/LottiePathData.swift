@@ -47,14 +47,19 @@ enum LottiePathData {
 
   /// Path data of `subpaths`, written as the translator writes it.
   static func text(_ subpaths: [Subpath]) -> String {
-    func n(_ v: Double) -> String { LottieGeometry.n(v) }
-    return subpaths.map { sub in
-      var d = "M\(n(sub.start[0])) \(n(sub.start[1]))"
+    var d = LottiePathText(commands: subpaths.reduce(0) { $0 + $1.segments.count + 2 })
+    for sub in subpaths {
+      d.move(sub.start[0], sub.start[1])
       for s in sub.segments {
-        d += s.count == 2 ? " L\(n(s[0])) \(n(s[1]))" : " C" + s.map(n).joined(separator: " ")
+        if s.count == 2 {
+          d.line(s[0], s[1])
+        } else {
+          d.cubic(s[0], s[1], s[2], s[3], s[4], s[5])
+        }
       }
-      return sub.closed ? d + " Z" : d
-    }.joined(separator: " ")
+      if sub.closed { d.close() }
+    }
+    return d.text
   }
 
   /// The same subpath drawn the other way round (from its end point back to its start).
