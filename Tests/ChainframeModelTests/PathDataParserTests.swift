@@ -59,4 +59,30 @@ struct PathDataParserTests {
     }
     #expect(failure.offset == bad.offset, "\(failure.message)")
   }
+
+  @Test("numbers without an exponent read exactly as Double(String) reads them, at every length")
+  func plainNumbersAreCorrectlyRounded() throws {
+    var state: UInt64 = 34
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    var wrong: [String] = []
+    for _ in 0..<20_000 {
+      // 1 to 20 digits with the dot anywhere (or nowhere), sometimes a sign or a leading dot.
+      let count = Int(next() % 20) + 1
+      var digits = (0..<count).map { _ in String(next() % 10) }.joined()
+      let dot = Int(next() % UInt64(count + 2))
+      if dot <= count { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: dot)) }
+      let text = ["", "-", "+"][Int(next() % 3)] + digits
+      guard let expected = Double(text) else { continue }
+      guard case .success(let segments) = PathDataParser.parse("M\(text) 0"), case .move(let p) = segments.first
+      else {
+        wrong.append(text)
+        continue
+      }
+      if p.x != expected || p.x.sign != expected.sign { wrong.append(text) }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+  }
 }

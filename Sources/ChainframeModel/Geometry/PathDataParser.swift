@@ -152,11 +152,53 @@ package enum PathDataParser {
       return c.properties.isAlphabetic
     }
 
+    /// Exact powers of ten up to 10^22, the largest a double holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { x, _ in x * 10 } }
+
+    /// A number without an exponent whose digits, read as one integer, are at most 2^53 and
+    /// whose fraction has at most 22 digits: that integer divided by the exact power of ten is
+    /// correctly rounded (one rounding), so it equals what `Double(String)` reads, without
+    /// building the text. Anything else (an exponent, more digits) returns nil with the
+    /// position unchanged, for the general reader. Most path data is such numbers, and the
+    /// translated Lottie files are nearly all path data.
+    private mutating func plainNumber() -> Double? {
+      var p = index
+      var negative = false
+      if p < scalars.count, scalars[p] == "+" || scalars[p] == "-" {
+        negative = scalars[p] == "-"
+        p += 1
+      }
+      var mantissa: UInt64 = 0
+      var digits = 0
+      var fraction = 0
+      var sawDot = false
+      while p < scalars.count {
+        let c = scalars[p]
+        if Scanner.isDigit(c) {
+          guard digits < 19 else { return nil }
+          mantissa = mantissa * 10 + UInt64(c.value - 0x30)
+          digits += 1
+          if sawDot { fraction += 1 }
+        } else if c == "." && !sawDot {
+          sawDot = true
+        } else {
+          break
+        }
+        p += 1
+      }
+      guard digits > 0, mantissa <= 1 << 53, fraction <= 22 else { return nil }
+      if p < scalars.count, scalars[p] == "e" || scalars[p] == "E" { return nil }
+      index = p
+      let value = Double(mantissa) / Self.powersOfTen[fraction]
+      return negative ? -value : value
+    }
+
     /// True for an ASCII digit, 0…9 (the only digits a number may hold).
     static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
 
     mutating func number() throws(Failure) -> Double {
       skipSeparators()
+      if let value = plainNumber() { return value }
       let start = index
       // The number's characters, all ASCII; short enough to stay in a small string.
       var text: [UInt8] = []
