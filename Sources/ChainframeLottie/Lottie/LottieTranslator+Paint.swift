@@ -13,7 +13,7 @@ extension LottieTranslator {
     case .path(let d):
       entries = [(.type, .string("path")), (.d, .string(d))]
       if case .success(let segments) = PathDataParser.parse(d) {
-        let b = FlattenedPath(segments).bounds
+        let b = FlattenedPath.bounds(of: segments)
         box = (b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)
       }
     case .animated(let e, let a):

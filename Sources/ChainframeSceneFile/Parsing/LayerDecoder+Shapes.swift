@@ -95,8 +95,7 @@ extension LayerDecoder {
           "in path data: \(error.message)", hint: "write SVG path data such as 'M 0 0 L 100 50 Z'")
       case .success(let segments):
         style.geometry.path = segments
-        let flat = FlattenedPath(segments)
-        placeOutline(bounds: flat.bounds, object, &base, &style)
+        placeOutline(bounds: FlattenedPath.bounds(of: segments), object, &base, &style)
       }
       if let n = object["fillRule"],
         let v = context.choice(n, object.childPath("fillRule"), FillRule.self, noun: "fill rule")
