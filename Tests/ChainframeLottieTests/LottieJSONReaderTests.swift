@@ -7,7 +7,7 @@ import Testing
 struct LottieJSONReaderTests {
   /// Texts JSON.parse refuses, so the reader must too.
   static let refused: [String] = [
-    "", "{", "{\"a\":}", "{\"a\":1,}", "[1,]", "[01]", "[-]", "[1.]", "[.5]", "[1e]", "[+1]",
+    "", "{", "{\"a\":}", "[,]", "{,}", "[1,,]", "[01]", "[-]", "[1.]", "[.5]", "[1e]", "[+1]",
     "{\"a\" 1}", "{a:1}", "[tru]", "[nul]", "[\"a\u{01}\"]", "[\"\\x\"]", "[\"\\u12\"]", "{} x",
     "[1] [2]", "// c\n{}", "[NaN]", "[Infinity]",
   ]
@@ -51,6 +51,36 @@ struct LottieJSONReaderTests {
     for (text, expected) in cases {
       #expect(LottieJSONReader.read("[\(text)]", maxDepth: 4).flatMap { ($0 as? [Any])?.first as? String } == expected)
     }
+  }
+
+  @Test("trailing commas are accepted, as Foundation's reader accepted them")
+  func trailingCommas() {
+    #expect(
+      (LottieJSONReader.read("{\"a\": [1, 2, ], }", maxDepth: 4) as? [String: Any])?["a"].map { ($0 as? [Any])?.count }
+        == 2)
+  }
+
+  @Test(
+    "a text that is not JSON is placed at the line and column where reading stopped",
+    arguments: [
+      ("{\"a\": 1\n  \"b\": 2}", 2, 3, "'\"'"), ("{\"a\": [1, 2}", 1, 12, "'}'"), ("{\"é\": x}", 1, 7, "'x'"),
+      ("{\"a\": 1", 1, 8, "the end of the text"), ("[\"a\u{1}\"]", 1, 4, "a control character (0x01)"),
+      (String(repeating: "[", count: 5), 1, 5, "nesting deeper than 4 levels"),
+    ])
+  func failureLocation(text: String, line: Int, column: Int, found: String) {
+    guard case .failure(let failure) = LottieJSONReader.parse(text, maxDepth: 4) else {
+      Issue.record("read \(text)")
+      return
+    }
+    let at = failure.location(in: text)
+    #expect(at.line == line && at.column == column && failure.found == found, "\(at) \(failure.found)")
+  }
+
+  @Test("a leading byte order mark is skipped, as browsers skip it; elsewhere it is refused")
+  func byteOrderMark() {
+    #expect((LottieJSONReader.read("\u{FEFF}{\"v\": 1}", maxDepth: 4) as? [String: Any])?["v"] as? Double == 1)
+    #expect(LottieJSONReader.read("{\"v\": 1}\u{FEFF}", maxDepth: 4) == nil)
+    #expect(LottieJSONReader.read("\u{FEFF}", maxDepth: 4) == nil)
   }
 
   @Test("nesting deeper than the limit is refused, at the limit it reads")

@@ -48,8 +48,17 @@ package enum LottieImporter {
           + "animation this importer reads",
         "simplify the paths in the editor, or render it to a video first")
     }
-    guard let parsed = LottieJSON.parse(text) else {
-      throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
+    let parsed: LottieJSON
+    switch LottieJSON.parseReporting(text) {
+    case .success(let root?): parsed = root
+    case .success(nil): throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
+    case .failure(let failure):
+      let at = failure.location(in: text)
+      throw .syntax(
+        SceneDiagnostic(
+          location: SourceLocation(file: file, line: at.line, column: at.column), keyPath: "",
+          message: "the file is not valid JSON: unexpected \(failure.found)",
+          hint: "fix the JSON there (an editor's JSON check shows it), or re-export the file"))
     }
     // Files from old exporters are upgraded first, as lottie-web does when it loads them.
     let upgraded = LottieLegacy.completed(parsed)

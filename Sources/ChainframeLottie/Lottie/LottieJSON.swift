@@ -17,6 +17,14 @@ struct LottieJSON {
     return LottieJSON(raw: raw, path: "")
   }
 
+  /// Parses `text`: the document, or where it stops being JSON, or nil (no failure) when it
+  /// is JSON but not an object.
+  static func parseReporting(_ text: String) -> Result<LottieJSON?, LottieJSONReader.Failure> {
+    LottieJSONReader.parse(text, maxDepth: maxDepth).map { raw in
+      raw is [String: Any] ? LottieJSON(raw: raw, path: "") : nil
+    }
+  }
+
   /// Whether brackets nest at most ``maxDepth`` deep (strings and escapes skipped), checked
   /// before Foundation's recursive reader sees the text.
   static func depthIsSafe(_ text: String) -> Bool { measure(text).depthIsSafe }

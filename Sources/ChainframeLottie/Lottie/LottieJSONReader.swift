@@ -7,30 +7,78 @@ import Foundation
 /// boxing each number in an `NSNumber` object; on Lottie files (mostly numbers) that was a
 /// third of loading. Here a number is a `Double` held inline in its `Any`.
 ///
-/// Strict RFC 8259, as `JSON.parse` (what lottie-web loads with) is: no comments, no trailing
-/// commas, no leading zeros, no raw control characters in strings. A lone surrogate escape
+/// RFC 8259, as `JSON.parse` (what lottie-web loads with) reads it: no comments, no leading
+/// zeros, no raw control characters in strings; trailing commas are accepted, as Foundation's
+/// reader accepted them (files that loaded before still load). A lone surrogate escape
 /// becomes U+FFFD. A repeated key keeps its last value, as in `JSON.parse`. Nesting deeper
-/// than `maxDepth` is refused (the reader recurses).
+/// than `maxDepth` is refused (the reader recurses). A leading byte order mark is skipped.
 struct LottieJSONReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var at = 0
   private var depth = 0
+  private var tooDeep = false
 
   private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
   }
 
+  /// Where and why a text is not JSON.
+  struct Failure: Error, Equatable {
+    /// Byte offset (UTF-8) where reading stopped.
+    var offset: Int
+    /// What was found there, for example `'}'` or `the end of the text`.
+    var found: String
+
+    /// The 1-based line and column (in characters) of ``offset`` in `text`.
+    func location(in text: String) -> (line: Int, column: Int) {
+      var line = 1
+      var lineStart = text.utf8.startIndex
+      let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(offset, text.utf8.count))
+      var i = text.utf8.startIndex
+      while i < end {
+        if text.utf8[i] == UInt8(ascii: "\n") {
+          line += 1
+          lineStart = text.utf8.index(after: i)
+        }
+        i = text.utf8.index(after: i)
+      }
+      let column = text.unicodeScalars[lineStart..<end].count + 1
+      return (line, column)
+    }
+  }
+
   /// The value `text` holds, or nil when it is not JSON (or nests deeper than `maxDepth`).
   static func read(_ text: String, maxDepth: Int) -> Any? {
+    try? parse(text, maxDepth: maxDepth).get()
+  }
+
+  /// The value `text` holds, or where reading stopped.
+  static func parse(_ text: String, maxDepth: Int) -> Result<Any, Failure> {
     var text = text
     return text.withUTF8 { buffer in
       var reader = LottieJSONReader(bytes: buffer, maxDepth: maxDepth)
-      guard let value = reader.value() else { return nil }
-      reader.skipSpace()
-      return reader.at == buffer.count ? value : nil
+      // A byte order mark: browsers drop it before lottie-web sees the text (and
+      // Foundation's reader skipped it), so a file saved with one plays.
+      if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.at = 3 }
+      if let value = reader.value() {
+        reader.skipSpace()
+        if reader.at == buffer.count { return .success(value) }
+      }
+      // Every refusal returns at once, so `at` is where reading stopped.
+      return .failure(Failure(offset: reader.at, found: reader.describeHere()))
     }
+  }
+
+  /// The text at the current position, for a message.
+  private func describeHere() -> String {
+    guard at < bytes.count else { return "the end of the text" }
+    if tooDeep { return "nesting deeper than \(maxDepth) levels" }
+    let b = bytes[at]
+    if b < 0x20 { return String(format: "a control character (0x%02X)", b) }
+    if b >= 0x80 { return "a non-ASCII character" }
+    return "'\(Character(Unicode.Scalar(b)))'"
   }
 
   private mutating func skipSpace() {
@@ -67,7 +115,10 @@ struct LottieJSONReader {
   private mutating func object() -> Any? {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= maxDepth else { return nil }
+    guard depth <= maxDepth else {
+      tooDeep = true
+      return nil
+    }
     at += 1
     var out: [String: Any] = [:]
     skipSpace()
@@ -87,6 +138,12 @@ struct LottieJSONReader {
       guard at < bytes.count else { return nil }
       if bytes[at] == UInt8(ascii: ",") {
         at += 1
+        // A trailing comma, as Foundation's reader accepted it (JSON.parse does not).
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+          at += 1
+          return out
+        }
         continue
       }
       guard bytes[at] == UInt8(ascii: "}") else { return nil }
@@ -98,7 +155,10 @@ struct LottieJSONReader {
   private mutating func array() -> Any? {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= maxDepth else { return nil }
+    guard depth <= maxDepth else {
+      tooDeep = true
+      return nil
+    }
     at += 1
     var out: [Any] = []
     skipSpace()
@@ -113,6 +173,11 @@ struct LottieJSONReader {
       guard at < bytes.count else { return nil }
       if bytes[at] == UInt8(ascii: ",") {
         at += 1
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+          at += 1
+          return out
+        }
         continue
       }
       guard bytes[at] == UInt8(ascii: "]") else { return nil }

@@ -3,7 +3,7 @@ extension FlattenedPath {
   /// evaluated with the same arithmetic, but only their extremes kept. Loading asks this of
   /// every path to place it; building the polyline and its lengths only to read four numbers
   /// was 5 % of loading a Lottie file of many shapes.
-  public static func bounds(of segments: [PathSegment]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+  package static func bounds(of segments: [PathSegment]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
     var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
     func add(_ x: Double, _ y: Double) {
       guard var b = box else {
