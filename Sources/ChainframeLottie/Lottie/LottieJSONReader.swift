@@ -1,3 +1,4 @@
+import ChainframeSceneFile
 import Foundation
 
 /// Reads JSON text into the plain Swift values ``LottieJSON`` walks: `[String: Any]`,
@@ -113,13 +114,8 @@ struct LottieJSONReader {
   }
 
   private mutating func object() -> Any? {
-    depth += 1
     defer { depth -= 1 }
-    guard depth <= maxDepth else {
-      tooDeep = true
-      return nil
-    }
-    at += 1
+    guard enter() else { return nil }
     var out: [String: Any] = [:]
     skipSpace()
     if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
@@ -134,32 +130,14 @@ struct LottieJSONReader {
       at += 1
       guard let member = value() else { return nil }
       out[key] = member
-      skipSpace()
-      guard at < bytes.count else { return nil }
-      if bytes[at] == UInt8(ascii: ",") {
-        at += 1
-        // A trailing comma, as Foundation's reader accepted it (JSON.parse does not).
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-          at += 1
-          return out
-        }
-        continue
-      }
-      guard bytes[at] == UInt8(ascii: "}") else { return nil }
-      at += 1
-      return out
+      guard let ended = next(closing: UInt8(ascii: "}")) else { return nil }
+      if ended { return out }
     }
   }
 
   private mutating func array() -> Any? {
-    depth += 1
     defer { depth -= 1 }
-    guard depth <= maxDepth else {
-      tooDeep = true
-      return nil
-    }
-    at += 1
+    guard enter() else { return nil }
     var out: [Any] = []
     skipSpace()
     if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
@@ -169,21 +147,39 @@ struct LottieJSONReader {
     while true {
       guard let element = value() else { return nil }
       out.append(element)
-      skipSpace()
-      guard at < bytes.count else { return nil }
-      if bytes[at] == UInt8(ascii: ",") {
-        at += 1
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
-          at += 1
-          return out
-        }
-        continue
-      }
-      guard bytes[at] == UInt8(ascii: "]") else { return nil }
-      at += 1
-      return out
+      guard let ended = next(closing: UInt8(ascii: "]")) else { return nil }
+      if ended { return out }
     }
+  }
+
+  /// Steps into an object or array at its opening bracket: false past `maxDepth` (the caller
+  /// steps out either way).
+  private mutating func enter() -> Bool {
+    depth += 1
+    guard depth <= maxDepth else {
+      tooDeep = true
+      return false
+    }
+    at += 1
+    return true
+  }
+
+  /// After a member or element: true when `closing` ends the container (also after a trailing
+  /// comma, as Foundation's reader accepted it; JSON.parse does not), false when a comma
+  /// leads to another, nil for anything else.
+  private mutating func next(closing: UInt8) -> Bool? {
+    skipSpace()
+    guard at < bytes.count else { return nil }
+    if bytes[at] == UInt8(ascii: ",") {
+      at += 1
+      skipSpace()
+      guard at < bytes.count, bytes[at] == closing else { return false }
+      at += 1
+      return true
+    }
+    guard bytes[at] == closing else { return nil }
+    at += 1
+    return true
   }
 
   private mutating func number() -> Any? {
@@ -257,32 +253,27 @@ struct LottieJSONReader {
       guard at < bytes.count else { return nil }
       let e = bytes[at]
       at += 1
-      switch e {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "u"):
-        guard var unit = hex4() else { return nil }
-        var scalar = Unicode.Scalar(unit)
-        if (0xD800..<0xDC00).contains(unit), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
-          bytes[at + 1] == UInt8(ascii: "u")
-        {
-          let mark = at
-          at += 2
-          guard let low = hex4() else { return nil }
-          if (0xDC00..<0xE000).contains(low) {
-            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            scalar = Unicode.Scalar(unit)
-          } else {
-            at = mark
-          }
-        }
-        out.append(contentsOf: String(Character(scalar ?? "\u{FFFD}")).utf8)
-      default: return nil
+      if let byte = StrictJSON.simpleEscape(e) {
+        out.append(byte)
+        continue
       }
+      guard e == UInt8(ascii: "u") else { return nil }
+      guard var unit = hex4() else { return nil }
+      var scalar = Unicode.Scalar(unit)
+      if (0xD800..<0xDC00).contains(unit), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
+        bytes[at + 1] == UInt8(ascii: "u")
+      {
+        let mark = at
+        at += 2
+        guard let low = hex4() else { return nil }
+        if (0xDC00..<0xE000).contains(low) {
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+          scalar = Unicode.Scalar(unit)
+        } else {
+          at = mark
+        }
+      }
+      out.append(contentsOf: String(Character(scalar ?? "\u{FFFD}")).utf8)
     }
     return nil
   }
@@ -292,17 +283,11 @@ struct LottieJSONReader {
     guard at + 4 <= bytes.count else { return nil }
     var n: UInt32 = 0
     for _ in 0..<4 {
-      let b = bytes[at]
-      let d: UInt32
-      switch b {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
-      default: return nil
-      }
+      guard let d = StrictJSON.hexValue(bytes[at]) else { return nil }
       n = n << 4 | d
       at += 1
     }
     return n
   }
+
 }

@@ -12,58 +12,9 @@ public struct FlattenedPath: Sendable, Hashable {
   /// typical canvas sizes (64 pieces per curve).
   public init(_ segments: [PathSegment]) {
     var points: [Vector2] = []
-    var current = Vector2(0, 0)
-    var start = Vector2(0, 0)
-    func add(_ p: Vector2) {
+    Self.forEachPoint(of: segments) { p in
       if let last = points.last, last == p { return }
       points.append(p)
-    }
-    let pieces = 64
-    for segment in segments {
-      switch segment {
-      case .move(let p):
-        current = p
-        start = p
-        add(p)
-      case .line(let p):
-        add(p)
-        current = p
-      case .cubic(let c1, let c2, let end):
-        let p0 = current
-        for i in 1...pieces {
-          let t = Double(i) / Double(pieces)
-          let u = 1 - t
-          let a = u * u * u
-          let b = 3 * u * u * t
-          let c = 3 * u * t * t
-          let d = t * t * t
-          add(
-            Vector2(
-              a * p0.x + b * c1.x + c * c2.x + d * end.x, a * p0.y + b * c1.y + c * c2.y + d * end.y))
-        }
-        current = end
-      case .quad(let c1, let end):
-        let p0 = current
-        for i in 1...pieces {
-          let t = Double(i) / Double(pieces)
-          let u = 1 - t
-          add(
-            Vector2(
-              u * u * p0.x + 2 * u * t * c1.x + t * t * end.x,
-              u * u * p0.y + 2 * u * t * c1.y + t * t * end.y))
-        }
-        current = end
-      case .arc(let rx, let ry, let rotation, let large, let sweep, let end):
-        for p in FlattenedPath.arcPoints(
-          from: current, rx: rx, ry: ry, rotation: rotation, large: large, sweep: sweep, to: end, pieces: pieces)
-        {
-          add(p)
-        }
-        current = end
-      case .close:
-        add(start)
-        current = start
-      }
     }
     if points.isEmpty { points = [Vector2(0, 0)] }
     var lengths = [0.0]

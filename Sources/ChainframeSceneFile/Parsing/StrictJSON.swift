@@ -4,7 +4,7 @@ import ChainframeModel
 /// YAML accepts more than JSON (trailing commas, unquoted keys, comments, NaN). A `.json`
 /// file must be JSON (RFC 8259), so generators that emit broken JSON hear about it, at the
 /// exact line and column.
-struct StrictJSON {
+package struct StrictJSON {
   private let bytes: [UInt8]
   private var i = 0
   private let file: String
@@ -65,8 +65,22 @@ struct StrictJSON {
     return value
   }
 
+  /// The byte a one-letter JSON escape stands for (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`,
+  /// `\t`: `letter` is the byte after the backslash), or nil (`u` and anything else).
+  package static func simpleEscape(_ letter: UInt8) -> UInt8? {
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return letter
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "t"): return 0x09
+    default: return nil
+    }
+  }
+
   /// The value of a hex digit, or nil (also used by the fast node parsers' `\u` escapes).
-  static func hexValue(_ c: UInt8) -> UInt32? {
+  package static func hexValue(_ c: UInt8) -> UInt32? {
     switch c {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
