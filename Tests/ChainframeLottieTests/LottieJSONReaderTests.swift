@@ -1,3 +1,4 @@
+import ChainframeSceneFile
 import Foundation
 import Testing
 
@@ -72,7 +73,7 @@ struct LottieJSONReaderTests {
       Issue.record("read \(text)")
       return
     }
-    let at = failure.location(in: text)
+    let at = StrictJSON.location(of: failure.offset, in: text.utf8, file: "")
     #expect(at.line == line && at.column == column && failure.found == found, "\(at) \(failure.found)")
   }
 

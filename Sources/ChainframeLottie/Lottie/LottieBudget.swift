@@ -4,16 +4,10 @@ import ChainframeModel
 /// expands to millions of layers (precompositions that each place the next one several times)
 /// is refused in milliseconds instead of translated for minutes.
 enum LottieBudget {
-  /// Most numbers a Lottie file may hold: Foundation's JSON reader spends about 300 bytes on
-  /// each, so this keeps a file's parse under 200 MB. The shared suite's largest file has
-  /// 30,288.
+  /// Most numbers a Lottie file may hold (counted by ``LottieJSON/measure(_:numberLimit:)``
+  /// before reading): each becomes an `Any` in the reader's tree and is copied again by the
+  /// translator, so this bounds loading's memory. The shared suite's largest file has 30,288.
   static let maxNumbers = 400_000
-
-  /// How many JSON numbers `text` holds (outside strings), counted up to just past `limit`
-  /// in one pass over the bytes (``LottieJSON/measure(_:numberLimit:)``).
-  static func numbers(in text: String, limit: Int = maxNumbers) -> Int {
-    LottieJSON.measure(text, numberLimit: limit).numbers
-  }
 
   /// The most layers a file may expand to with every precomposition instance counted; the
   /// translator's own cap (``LottieTranslator/maxLayers``).

@@ -56,8 +56,19 @@ enum LottieGeometry {
     let y1 = y0 + h
     let r = min(max(radius, 0), min(w, h) / 2)
     if r <= 0 {
-      if reversed { return "M\(n(x1)) \(n(y0)) L\(n(x0)) \(n(y0)) L\(n(x0)) \(n(y1)) L\(n(x1)) \(n(y1)) Z" }
-      return "M\(n(x1)) \(n(y0)) L\(n(x1)) \(n(y1)) L\(n(x0)) \(n(y1)) L\(n(x0)) \(n(y0)) Z"
+      var d = LottiePathText(commands: 5)
+      d.move(x1, y0)
+      if reversed {
+        d.line(x0, y0)
+        d.line(x0, y1)
+        d.line(x1, y1)
+      } else {
+        d.line(x1, y1)
+        d.line(x0, y1)
+        d.line(x0, y0)
+      }
+      d.close()
+      return d.text
     }
     let k = r * (1 - 0.5519150244935105707435627)
     // Clockwise from the top-right corner's start, as lottie-web's rect.
@@ -190,7 +201,4 @@ enum LottieGeometry {
     d.close()
     return d.text
   }
-
-  /// A number as path-data text.
-  static func n(_ v: Double) -> String { SceneText.format(v.isFinite ? v : 0) }
 }

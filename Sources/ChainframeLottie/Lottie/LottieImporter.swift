@@ -39,10 +39,12 @@ package enum LottieImporter {
         SceneDiagnostic(
           location: SourceLocation(file: file, line: 1, column: 1), keyPath: "", message: message, hint: hint))
     }
-    guard LottieJSON.depthIsSafe(text) else {
+    // One pass over the bytes for both limits, before anything is built.
+    let measured = LottieJSON.measure(text, numberLimit: LottieBudget.maxNumbers)
+    guard measured.depthIsSafe else {
       throw fail("the Lottie file nests deeper than \(LottieJSON.maxDepth) levels", "re-export it from the editor")
     }
-    guard LottieBudget.numbers(in: text) <= LottieBudget.maxNumbers else {
+    guard measured.numbers <= LottieBudget.maxNumbers else {
       throw fail(
         "the file holds more than \(LottieBudget.maxNumbers) numbers (paths and keyframes), more than an "
           + "animation this importer reads",
@@ -53,10 +55,9 @@ package enum LottieImporter {
     case .success(let root?): parsed = root
     case .success(nil): throw fail("the file is not a JSON object", "give a Lottie (Bodymovin) .json file")
     case .failure(let failure):
-      let at = failure.location(in: text)
       throw .syntax(
         SceneDiagnostic(
-          location: SourceLocation(file: file, line: at.line, column: at.column), keyPath: "",
+          location: StrictJSON.location(of: failure.offset, in: text.utf8, file: file), keyPath: "",
           message: "the file is not valid JSON: unexpected \(failure.found)",
           hint: "fix the JSON there (an editor's JSON check shows it), or re-export the file"))
     }

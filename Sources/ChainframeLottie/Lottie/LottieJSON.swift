@@ -12,10 +12,7 @@ struct LottieJSON {
   static let maxDepth = 96
 
   /// Parses `text`; nil when it is not a JSON object or nests deeper than ``maxDepth``.
-  static func parse(_ text: String) -> LottieJSON? {
-    guard let raw = LottieJSONReader.read(text, maxDepth: maxDepth), raw is [String: Any] else { return nil }
-    return LottieJSON(raw: raw, path: "")
-  }
+  static func parse(_ text: String) -> LottieJSON? { (try? parseReporting(text).get()) ?? nil }
 
   /// Parses `text`: the document, or where it stops being JSON, or nil (no failure) when it
   /// is JSON but not an object.
@@ -24,10 +21,6 @@ struct LottieJSON {
       raw is [String: Any] ? LottieJSON(raw: raw, path: "") : nil
     }
   }
-
-  /// Whether brackets nest at most ``maxDepth`` deep (strings and escapes skipped), checked
-  /// before Foundation's recursive reader sees the text.
-  static func depthIsSafe(_ text: String) -> Bool { measure(text).depthIsSafe }
 
   /// One pass over the bytes outside strings: whether brackets nest at most ``maxDepth`` deep,
   /// and how many numbers there are (counted up to just past `numberLimit`; the pass stops at

@@ -1,3 +1,4 @@
+import ChainframeModel
 import ChainframeSceneFile
 import Foundation
 
@@ -32,22 +33,6 @@ struct LottieJSONReader {
     /// What was found there, for example `'}'` or `the end of the text`.
     var found: String
 
-    /// The 1-based line and column (in characters) of ``offset`` in `text`.
-    func location(in text: String) -> (line: Int, column: Int) {
-      var line = 1
-      var lineStart = text.utf8.startIndex
-      let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(offset, text.utf8.count))
-      var i = text.utf8.startIndex
-      while i < end {
-        if text.utf8[i] == UInt8(ascii: "\n") {
-          line += 1
-          lineStart = text.utf8.index(after: i)
-        }
-        i = text.utf8.index(after: i)
-      }
-      let column = text.unicodeScalars[lineStart..<end].count + 1
-      return (line, column)
-    }
   }
 
   /// The value `text` holds, or nil when it is not JSON (or nests deeper than `maxDepth`).
@@ -184,29 +169,38 @@ struct LottieJSONReader {
 
   private mutating func number() -> Any? {
     let start = at
-    if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
+    let negative = at < bytes.count && bytes[at] == UInt8(ascii: "-")
+    if negative { at += 1 }
     // Whole part: 0, or a digit 1–9 and more digits.
     let wholeStart = at
     guard digits() > 0 else { return nil }
     if bytes[wholeStart] == UInt8(ascii: "0"), at - wholeStart > 1 { return nil }
-    var plain = at - wholeStart <= 15
+    let wholeEnd = at
+    var fractionEnd = at
     if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
       at += 1
       guard digits() > 0 else { return nil }
-      plain = false
+      fractionEnd = at
     }
+    var exponent = false
     if at < bytes.count, bytes[at] == UInt8(ascii: "e") || bytes[at] == UInt8(ascii: "E") {
       at += 1
       if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
       guard digits() > 0 else { return nil }
-      plain = false
+      exponent = true
     }
-    if plain {
-      // Up to 15 digits: exact as an integer, and exact as a Double.
-      var n = 0
-      for i in wholeStart..<at { n = n * 10 + Int(bytes[i] &- UInt8(ascii: "0")) }
+    let fraction = fractionEnd > wholeEnd ? fractionEnd - wholeEnd - 1 : 0
+    if !exponent, wholeEnd - wholeStart + fraction <= ExactDecimal.maxDigits {
+      var mantissa: UInt64 = 0
+      for i in wholeStart..<fractionEnd where i != wholeEnd {
+        mantissa = mantissa * 10 + UInt64(bytes[i] &- UInt8(ascii: "0"))
+      }
       // `-0` reads as 0, as Foundation read it: no "-0" in the translated scene.
-      return bytes[start] == UInt8(ascii: "-") ? (n == 0 ? 0.0 : -Double(n)) : Double(n)
+      if let value = ExactDecimal.value(
+        mantissa: mantissa, fractionDigits: fraction, negative: negative && (mantissa != 0 || fraction > 0))
+      {
+        return value
+      }
     }
     // Correctly rounded, as JSON.parse reads it.
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)

@@ -152,15 +152,9 @@ package enum PathDataParser {
       return c.properties.isAlphabetic
     }
 
-    /// Exact powers of ten up to 10^22, the largest a double holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { x, _ in x * 10 } }
-
-    /// A number without an exponent whose digits, read as one integer, are at most 2^53 and
-    /// whose fraction has at most 22 digits: that integer divided by the exact power of ten is
-    /// correctly rounded (one rounding), so it equals what `Double(String)` reads, without
-    /// building the text. Anything else (an exponent, more digits) returns nil with the
-    /// position unchanged, for the general reader. Most path data is such numbers, and the
-    /// translated Lottie files are nearly all path data.
+    /// A number without an exponent, read exactly when ``ExactDecimal`` can; nil with the
+    /// position unchanged otherwise, for the general reader. Translated Lottie files are
+    /// nearly all path data, and nearly all its numbers are such numbers.
     private mutating func plainNumber() -> Double? {
       var p = index
       var negative = false
@@ -175,7 +169,7 @@ package enum PathDataParser {
       while p < scalars.count {
         let c = scalars[p]
         if Scanner.isDigit(c) {
-          guard digits < 19 else { return nil }
+          guard digits < ExactDecimal.maxDigits else { return nil }
           mantissa = mantissa * 10 + UInt64(c.value - 0x30)
           digits += 1
           if sawDot { fraction += 1 }
@@ -186,11 +180,11 @@ package enum PathDataParser {
         }
         p += 1
       }
-      guard digits > 0, mantissa <= 1 << 53, fraction <= 22 else { return nil }
-      if p < scalars.count, scalars[p] == "e" || scalars[p] == "E" { return nil }
+      guard digits > 0, p >= scalars.count || (scalars[p] != "e" && scalars[p] != "E"),
+        let value = ExactDecimal.value(mantissa: mantissa, fractionDigits: fraction, negative: negative)
+      else { return nil }
       index = p
-      let value = Double(mantissa) / Self.powersOfTen[fraction]
-      return negative ? -value : value
+      return value
     }
 
     /// True for an ASCII digit, 0…9 (the only digits a number may hold).

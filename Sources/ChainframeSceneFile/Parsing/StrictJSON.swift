@@ -94,18 +94,21 @@ package struct StrictJSON {
     self.file = file
   }
 
-  private func location(of offset: Int) -> SourceLocation {
+  private func location(of offset: Int) -> SourceLocation { Self.location(of: offset, in: bytes, file: file) }
+
+  /// The line and column (1-based, in characters) of byte `offset` of the UTF-8 `bytes`.
+  package static func location<Bytes: Collection<UInt8>>(of offset: Int, in bytes: Bytes, file: String)
+    -> SourceLocation
+  {
     var line = 1
     var column = 1
-    var k = 0
-    while k < min(offset, bytes.count) {
-      if bytes[k] == 0x0A {
+    for byte in bytes.prefix(offset) {
+      if byte == 0x0A {
         line += 1
         column = 1
-      } else if bytes[k] & 0xC0 != 0x80 {
+      } else if byte & 0xC0 != 0x80 {
         column += 1
       }
-      k += 1
     }
     return SourceLocation(file: file, line: line, column: column)
   }
