@@ -276,9 +276,74 @@ static void sort_by_top(craster *r, int64_t base, int quarters) {
   }
 }
 
+// Where a fill's rows go: an 8-bit mask (`dst` is its row 0, `color` unused), or straight
+// onto premultiplied 32-bit pixels with a solid colour (`dst` is pixel (x, y) of the fill's
+// rectangle), as craster_fill_over describes.
+typedef struct {
+  uint8_t *dst;
+  int stride;
+  int over;
+  uint32_t color;
+} sink;
+
+// Pixman's rounded x * a / 255 on each 8-bit channel of x (UN8x4_MUL_UN8).
+static inline uint32_t mul_un8x4(uint32_t x, uint32_t a) {
+  uint32_t rb = (x & 0xff00ffu) * a + 0x800080u;
+  rb = ((rb + ((rb >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
+  uint32_t ag = ((x >> 8) & 0xff00ffu) * a + 0x800080u;
+  ag = ((ag + ((ag >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
+  return rb | (ag << 8);
+}
+
+// Pixman's OVER of a premultiplied pixel `s` onto `d`: d * (255 - s.alpha) / 255 rounded,
+// plus s, each channel saturating (UN8x4_MUL_UN8_ADD_UN8x4).
+static inline uint32_t over_un8x4(uint32_t s, uint32_t d) {
+  uint32_t a = (~s) >> 24;
+  uint32_t rb = (d & 0xff00ffu) * a + 0x800080u;
+  rb = ((rb + ((rb >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
+  rb += s & 0xff00ffu;
+  rb |= 0x1000100u - ((rb >> 8) & 0xff00ffu);
+  rb &= 0xff00ffu;
+  uint32_t ag = ((d >> 8) & 0xff00ffu) * a + 0x800080u;
+  ag = ((ag + ((ag >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
+  ag += (s >> 8) & 0xff00ffu;
+  ag |= 0x1000100u - ((ag >> 8) & 0xff00ffu);
+  ag &= 0xff00ffu;
+  return rb | (ag << 8);
+}
+
+// `count` pixels from `px` under the same coverage `m`, as pixman's over_n_8_8888 composites
+// a solid colour through an 8-bit mask: nothing at 0, the colour itself where both it and
+// the coverage are opaque, else the colour scaled by the coverage, then OVER.
+static inline void over_run(uint32_t *px, int count, uint32_t color, uint8_t m) {
+  if (m == 0 || count <= 0) return;
+  if (m == 255 && (color >> 24) == 255) {
+    for (int i = 0; i < count; i++) px[i] = color;
+    return;
+  }
+  uint32_t s = m == 255 ? color : mul_un8x4(color, m);
+  for (int i = 0; i < count; i++) px[i] = over_un8x4(s, px[i]);
+}
+
+static int fill_core(craster *r, int even_odd, double gain, int x, int y, int width, int height, sink out);
+
 int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride) {
   if (width <= 0 || height <= 0 || stride < width) return -1;
   for (int row = 0; row < height; row++) memset(mask + (size_t)row * stride, 0, (size_t)width);
+  sink out = {mask, stride, 0, 0};
+  return fill_core(r, even_odd, gain, x, y, width, height, out);
+}
+
+int craster_fill_over(
+    craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
+    uint32_t color) {
+  if (width <= 0 || height <= 0 || stride < 4 * width) return -1;
+  if (color == 0) return 0;  // OVER with nothing changes nothing
+  sink out = {pixels, stride, 1, color};
+  return fill_core(r, even_odd, gain, x, y, width, height, out);
+}
+
+static int fill_core(craster *r, int even_odd, double gain, int x, int y, int width, int height, sink out) {
   if (r->count == 0) return 0;
   if (grow((void **)&r->order, &r->order_capacity, r->count, sizeof(int))) return -1;
   if (grow((void **)&r->act, &r->act_capacity, r->count, sizeof(active))) return -1;
@@ -342,7 +407,6 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
       q++;
     }
     if (range.count == 0) continue;
-    uint8_t *out = mask + (size_t)row * stride;
     // Runs in order of their first column (each strip's are nearly in order already).
     struct touched *runs = range.runs;
     for (int i = 1; i < range.count; i++) {
@@ -360,20 +424,41 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
     // non-zero terms in the same order as a walk over every column would.
     double cov = 0;
     int c = runs[0].lo;
+    if (!out.over) {
+      uint8_t *line = out.dst + (size_t)row * out.stride;
+      for (int i = 0; i < range.count; i++) {
+        int lo = runs[i].lo, hi = runs[i].hi;
+        if (hi < c) continue;
+        if (lo > c) {
+          memset(line + c, alpha(cov * gain), (size_t)(lo - c));
+          c = lo;
+        }
+        for (; c <= hi; c++) {
+          cov += acc[c];
+          acc[c] = 0;
+          line[c] = alpha(cov * gain);
+        }
+      }
+      if (c < width) memset(line + c, alpha(cov * gain), (size_t)(width - c));
+      continue;
+    }
+    // The same coverage values, composited where the mask variant would have written them.
+    uint32_t *px = (uint32_t *)(out.dst + (size_t)row * out.stride);
     for (int i = 0; i < range.count; i++) {
       int lo = runs[i].lo, hi = runs[i].hi;
       if (hi < c) continue;
       if (lo > c) {
-        memset(out + c, alpha(cov * gain), (size_t)(lo - c));
+        over_run(px + c, lo - c, out.color, alpha(cov * gain));
         c = lo;
       }
       for (; c <= hi; c++) {
         cov += acc[c];
         acc[c] = 0;
-        out[c] = alpha(cov * gain);
+        uint8_t m = alpha(cov * gain);
+        if (m) over_run(px + c, 1, out.color, m);
       }
     }
-    if (c < width) memset(out + c, alpha(cov * gain), (size_t)(width - c));
+    if (c < width) over_run(px + c, width - c, out.color, alpha(cov * gain));
   }
   return 0;
 }

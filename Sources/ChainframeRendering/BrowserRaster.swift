@@ -11,7 +11,7 @@ import ChainframeModel
 /// through that coverage. Used for canvases whose ``Antialias`` is `browser`. One per
 /// ``Painter``; not shareable between threads.
 package final class BrowserRaster {
-  private let raster: OpaquePointer
+  let raster: OpaquePointer
   /// The coverage mask, reused between draws; `capacity` bytes.
   private var mask: UnsafeMutablePointer<UInt8>
   private var capacity: Int
@@ -20,17 +20,33 @@ package final class BrowserRaster {
   /// The current path's verbs (`CRASTER_MOVE`…) and points (x, y pairs), reused.
   private var verbs: [UInt8] = []
   private var pathPoints: [Double] = []
+  /// One pixel that solid colours are painted into to learn the 32-bit value pixman
+  /// composites them with (``solidPixel(_:)``), and the values learnt, by colour.
+  let probe: OpaquePointer
+  let probeContext: OpaquePointer
+  var solidPixels: [SolidColor: UInt32] = [:]
+  /// Whether fills of a solid colour go straight into the pixels where ``DirectOver``
+  /// allows it (the default), or always through a mask and Cairo; tests compare the two.
+  package var allowsDirect = true
+  /// How many fills went straight into the pixels (for tests).
+  package internal(set) var directFills = 0
 
   init() {
     guard let made = craster_create() else { preconditionFailure("out of memory creating the rasterizer") }
     raster = made
     capacity = 4096
     mask = .allocate(capacity: capacity)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), let context = cairo_create(surface)
+    else { preconditionFailure("out of memory creating the rasterizer's colour probe") }
+    probe = surface
+    probeContext = context
   }
 
   deinit {
     craster_destroy(raster)
     mask.deallocate()
+    cairo_destroy(probeContext)
+    cairo_surface_destroy(probe)
   }
 
   /// The coverage (0…255, `width` × `height`, row by row) of the polygon made of `edges`
@@ -313,7 +329,7 @@ package final class BrowserRaster {
 
   /// Rasterizes the edges added so far over their device bounds within the clip, and paints
   /// the current source through the coverage.
-  private func paint(evenOdd: Bool, gain: Double, levels: [UInt8]? = nil, _ cr: OpaquePointer) {
+  func paint(evenOdd: Bool, gain: Double, levels: [UInt8]? = nil, _ cr: OpaquePointer) {
     var b = [0.0, 0.0, 0.0, 0.0]
     guard craster_bounds(raster, &b) != 0 else { return }
     cairo_save(cr)
@@ -328,6 +344,24 @@ package final class BrowserRaster {
     guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 < 32768, y1 - y0 < 32768 else { return }
     let w = Int(x1 - x0)
     let h = Int(y1 - y0)
+    if levels == nil, allowsDirect, let direct = DirectOver(cr), let source = cairo_get_source(cr) {
+      // Straight into the pixels: the clip is one whole-pixel rectangle, so x0…x1 and y0…y1
+      // already lie within it and the target.
+      var color = SolidColor(red: 0, green: 0, blue: 0, alpha: 0)
+      cairo_pattern_get_rgba(source, &color.red, &color.green, &color.blue, &color.alpha)
+      let (left, top) = (Int(x0), Int(y0))
+      guard left >= direct.clip.x0, top >= direct.clip.y0, left + w <= direct.clip.x1, top + h <= direct.clip.y1
+      else { return }
+      cairo_surface_flush(direct.surface)
+      directFills += 1
+      let pixels = direct.origin + top * direct.stride + left * 4
+      _ = craster_fill_over(
+        raster, evenOdd ? 1 : 0, gain, Int32(left), Int32(top), Int32(w), Int32(h), pixels, Int32(direct.stride),
+        solidPixel(color))
+      // In device units: Cairo adds the surface's device offset itself.
+      cairo_surface_mark_dirty_rectangle(direct.surface, Int32(left), Int32(top), Int32(w), Int32(h))
+      return
+    }
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
     if stride * h > capacity {
       mask.deallocate()

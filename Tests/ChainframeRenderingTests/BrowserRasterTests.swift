@@ -202,3 +202,92 @@ struct BrowserRasterTests {
     }
   }
 }
+
+/// Solid fills composited straight into the pixels (`craster_fill_over`) must give what
+/// Cairo and pixman give through a mask, byte for byte: the fast way is only a shortcut.
+@Suite("Browser-like edges composited directly")
+struct BrowserRasterDirectTests {
+  /// A reproducible generator (SplitMix64), so a failure can be replayed.
+  struct Mix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  }
+
+  /// A random premultiplied pixel (each colour channel at most its alpha).
+  static func pixel(_ mix: inout Mix) -> UInt32 {
+    let a = UInt32(mix.next() % 256)
+    let kind = mix.next() % 4
+    let alpha: UInt32 = kind == 0 ? 0 : kind == 1 ? 255 : a
+    func channel(_ m: inout Mix) -> UInt32 { alpha == 0 ? 0 : UInt32(m.next() % UInt64(alpha + 1)) }
+    return alpha << 24 | channel(&mix) << 16 | channel(&mix) << 8 | channel(&mix)
+  }
+
+  @Test(
+    "random polygons in random colours over random pixels composite to the same bytes both ways",
+    arguments: [(1 as UInt64, false, 1.0), (2, true, 1.0), (3, false, 0.5), (4, false, 0.75), (5, true, 0.3)])
+  func randomPolygons(seed: UInt64, evenOdd: Bool, gain: Double) {
+    var mix = Mix(state: seed)
+    let (width, height) = (37, 29)
+    var drew = 0
+    for round in 0..<40 {
+      let pixels = (0..<(width * height)).map { _ in Self.pixel(&mix) }
+      var points: [(Double, Double)] = []
+      for _ in 0..<(3 + Int(mix.next() % 6)) {
+        points.append((mix.unit() * 45 - 4, mix.unit() * 37 - 4))
+      }
+      let edges = points.indices.map { i in
+        (points[i].0, points[i].1, points[(i + 1) % points.count].0, points[(i + 1) % points.count].1)
+      }
+      let alphas = [1.0, 0.0, mix.unit(), 1 / 255.0, 254 / 255.0]
+      let color = (mix.unit(), mix.unit(), mix.unit(), alphas[round % alphas.count])
+      let viaCairo = BrowserRaster.composite(
+        edges: edges, evenOdd: evenOdd, gain: gain, color: color, onto: pixels, width: width, height: height,
+        direct: false)
+      let direct = BrowserRaster.composite(
+        edges: edges, evenOdd: evenOdd, gain: gain, color: color, onto: pixels, width: width, height: height,
+        direct: true)
+      let differing = zip(viaCairo.pixels, direct.pixels).filter { $0 != $1 }.count
+      #expect(differing == 0, "round \(round): \(differing) pixels differ (colour \(color))")
+      #expect(direct.wentDirect && !viaCairo.wentDirect, "round \(round): both ways must be taken")
+      if viaCairo.pixels != pixels { drew += 1 }
+    }
+    // Faint colours (alpha 0 or 1/255) may leave every pixel as it was; most rounds draw.
+    #expect(drew >= 20, "only \(drew) of 40 polygons changed any pixel")
+  }
+
+  @Test("every coverage level of every grey composites to the same bytes both ways", arguments: [0.0, 0.5, 1.0])
+  func everyLevel(alphaOfDestination: Double) {
+    // 256 columns, each one pixel covered by 0…255/255 of its width: every coverage value.
+    let (width, height) = (256, 4)
+    let edges = (0..<256).flatMap { c -> [(Double, Double, Double, Double)] in
+      let x0 = Double(c)
+      return BrowserRasterTests.rect(x0, 0, x0 + Double(c) / 255, 4)
+    }
+    let a = UInt32(alphaOfDestination * 255)
+    let pixels = (0..<(width * height)).map { i -> UInt32 in
+      let v = UInt32(i % 256) * a / 255
+      return a << 24 | v << 16 | (a - v) << 8 | v / 2
+    }
+    for grey in stride(from: 0, through: 255, by: 17) {
+      for alpha in [0.2, 0.5, 0.9, 1.0] {
+        let g = Double(grey) / 255
+        let color = (g, 1 - g, g / 2, alpha)
+        let viaCairo = BrowserRaster.composite(
+          edges: edges, evenOdd: false, gain: 1, color: color, onto: pixels, width: width, height: height,
+          direct: false)
+        let direct = BrowserRaster.composite(
+          edges: edges, evenOdd: false, gain: 1, color: color, onto: pixels, width: width, height: height,
+          direct: true)
+        #expect(viaCairo.pixels == direct.pixels, "grey \(grey), alpha \(alpha)")
+        #expect(direct.wentDirect && !viaCairo.wentDirect, "both ways must be taken")
+      }
+    }
+  }
+}

@@ -33,6 +33,18 @@ int craster_bounds(const craster *r, double *out4);
 int craster_fill(
     craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride);
 
+/// Fills the edges as craster_fill does and composites a solid colour through that coverage
+/// straight onto premultiplied 32-bit pixels (Cairo's ARGB32): `pixels` is the pixel at
+/// (x, y), rows `stride` bytes apart, and only the rectangle (x, y, width, height) is touched.
+/// Each pixel gets exactly what pixman's OVER of the solid `color` (premultiplied ARGB, as
+/// pixman holds a solid fill) through an 8-bit mask holding that coverage gives, so drawing
+/// this way or through a mask and Cairo is the same to the byte; it only skips the mask and
+/// the columns no edge covers. Returns 0, or -1 when memory is short or the rectangle is
+/// invalid.
+int craster_fill_over(
+    craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
+    uint32_t color);
+
 /// Non-zero makes craster_fill cover every pixel row as four quarter-row strips, never in
 /// bands of several (the fast way for quarter rows no edge starts, ends or crosses in). The
 /// two agree to rounding; tests compare them.
