@@ -207,25 +207,13 @@ struct BrowserRasterTests {
 /// Cairo and pixman give through a mask, byte for byte: the fast way is only a shortcut.
 @Suite("Browser-like edges composited directly")
 struct BrowserRasterDirectTests {
-  /// A reproducible generator (SplitMix64), so a failure can be replayed.
-  struct Mix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  }
 
   /// A random premultiplied pixel (each colour channel at most its alpha).
-  static func pixel(_ mix: inout Mix) -> UInt32 {
+  static func pixel(_ mix: inout SplitMix64) -> UInt32 {
     let a = UInt32(mix.next() % 256)
     let kind = mix.next() % 4
     let alpha: UInt32 = kind == 0 ? 0 : kind == 1 ? 255 : a
-    func channel(_ m: inout Mix) -> UInt32 { alpha == 0 ? 0 : UInt32(m.next() % UInt64(alpha + 1)) }
+    func channel(_ m: inout SplitMix64) -> UInt32 { alpha == 0 ? 0 : UInt32(m.next() % UInt64(alpha + 1)) }
     return alpha << 24 | channel(&mix) << 16 | channel(&mix) << 8 | channel(&mix)
   }
 
@@ -233,7 +221,7 @@ struct BrowserRasterDirectTests {
     "random polygons in random colours over random pixels composite to the same bytes both ways",
     arguments: [(1 as UInt64, false, 1.0), (2, true, 1.0), (3, false, 0.5), (4, false, 0.75), (5, true, 0.3)])
   func randomPolygons(seed: UInt64, evenOdd: Bool, gain: Double) {
-    var mix = Mix(state: seed)
+    var mix = SplitMix64(seed: seed)
     let (width, height) = (37, 29)
     var drew = 0
     for round in 0..<40 {
