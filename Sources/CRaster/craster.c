@@ -4,7 +4,7 @@
 // is then a straight segment spanning the strip, and the area between the edges that bound
 // the inside is added exactly, column by column. Written from the description of the method,
 // not from Skia's code.
-#include "craster.h"
+#include "craster_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -47,6 +47,10 @@ struct craster {
   struct touched *spans;
   int span_capacity;
   int strips_only;  // non-zero: one quarter row at a time, never a band (tests compare the two)
+  float *hairs;     // hairline segments (x0, y0, x1, y1), drawn instead of the edges when any
+  int hair_count, hair_capacity;
+  uint8_t *hair_buf;  // their coverage over the fill's rectangle
+  size_t hair_buf_capacity;
 };
 
 craster *craster_create(void) { return calloc(1, sizeof(craster)); }
@@ -61,12 +65,38 @@ void craster_destroy(craster *r) {
   free(r->acc);
   free(r->buckets);
   free(r->spans);
+  free(r->hairs);
+  free(r->hair_buf);
   free(r);
 }
 
 void craster_reset(craster *r) {
   r->count = 0;
+  r->hair_count = 0;
   r->has_bounds = 0;
+}
+
+int cr_add_hair_segment(craster *r, float x0, float y0, float x1, float y1) {
+  if (r->hair_count == r->hair_capacity) {
+    int capacity = r->hair_capacity ? r->hair_capacity * 2 : 256;
+    float *grown = realloc(r->hairs, (size_t)capacity * 4 * sizeof(float));
+    if (!grown) return -1;
+    r->hairs = grown;
+    r->hair_capacity = capacity;
+  }
+  float *s = r->hairs + 4 * r->hair_count++;
+  s[0] = x0, s[1] = y0, s[2] = x1, s[3] = y1;
+  // A hairline reaches a pixel and a half past its centre line across, half a pixel along.
+  double lo_x = fmin(x0, x1) - 2, hi_x = fmax(x0, x1) + 2, lo_y = fmin(y0, y1) - 2, hi_y = fmax(y0, y1) + 2;
+  if (!r->has_bounds) {
+    r->has_bounds = 1;
+    r->bx0 = lo_x, r->bx1 = hi_x, r->by0 = lo_y, r->by1 = hi_y;
+  }
+  r->bx0 = fmin(r->bx0, lo_x);
+  r->bx1 = fmax(r->bx1, hi_x);
+  r->by0 = fmin(r->by0, lo_y);
+  r->by1 = fmax(r->by1, hi_y);
+  return 0;
 }
 
 // Coordinates beyond this are clamped: far outside any mask, and small enough that quarter
@@ -343,7 +373,35 @@ int craster_fill_over(
   return fill_core(r, even_odd, gain, x, y, width, height, out);
 }
 
+// Hairlines: their coverage drawn into a buffer over the rectangle, then written out as the
+// fill writes its own (times the gain), or composited.
+static int hair_fill(craster *r, double gain, int x, int y, int width, int height, sink out) {
+  size_t need = (size_t)width * (size_t)height;
+  if (need > r->hair_buf_capacity) {
+    uint8_t *grown = realloc(r->hair_buf, need);
+    if (!grown) return -1;
+    r->hair_buf = grown;
+    r->hair_buf_capacity = need;
+  }
+  memset(r->hair_buf, 0, need);
+  cr_draw_hairs(r->hairs, r->hair_count, r->hair_buf, x, y, width, height, width);
+  for (int row = 0; row < height; row++) {
+    const uint8_t *k = r->hair_buf + (size_t)row * width;
+    if (!out.over) {
+      uint8_t *line = out.dst + (size_t)row * out.stride;
+      if (gain == 1) memcpy(line, k, (size_t)width);
+      else for (int c = 0; c < width; c++) line[c] = alpha(k[c] / 255.0 * gain);
+      continue;
+    }
+    uint32_t *px = (uint32_t *)(out.dst + (size_t)row * out.stride);
+    for (int c = 0; c < width; c++)
+      if (k[c]) over_run(px + c, 1, out.color, gain == 1 ? k[c] : alpha(k[c] / 255.0 * gain));
+  }
+  return 0;
+}
+
 static int fill_core(craster *r, int even_odd, double gain, int x, int y, int width, int height, sink out) {
+  if (r->hair_count > 0) return hair_fill(r, gain, x, y, width, height, out);
   if (r->count == 0) return 0;
   if (grow((void **)&r->order, &r->order_capacity, r->count, sizeof(int))) return -1;
   if (grow((void **)&r->act, &r->act_capacity, r->count, sizeof(active))) return -1;

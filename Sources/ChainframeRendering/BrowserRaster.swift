@@ -173,23 +173,35 @@ package final class BrowserRaster {
       paint(evenOdd: false, gain: 1, cr)
       return
     }
-    dashes.withUnsafeBufferPointer { dashBuffer in
-      style.dashes = dashCount > 0 ? dashBuffer.baseAddress : nil
-      style.dash_count = Int32(dashCount)
-      forEachSubpath(cr) { points, closed in
-        let n = Int32(points.count / 2)
-        if hairline {
-          // Dashing first (in user units), then each dash mapped to device pixels.
-          strokeHairline(points, closed: closed, dashes: dashBuffer, offset: dashOffset, matrix: m, &hairStyle)
-        } else {
-          points.withUnsafeBufferPointer { _ = craster_add_stroke(raster, $0.baseAddress, n, closed ? 1 : 0, &style) }
-        }
+    if dashCount == 0 {
+      // Undashed hairlines: the path's own segments and cubics, walked as browsers walk them.
+      readPath(cr)
+      var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+      withUnsafeBytes(of: &matrix) { raw in
+        let mp = raw.bindMemory(to: Double.self).baseAddress
+        _ = craster_add_hairline_path(
+          raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp, style.cap)
       }
+    } else {
+      addDashedHairlines(cr, dashes: dashes, offset: dashOffset, matrix: m, &hairStyle)
     }
     // The browser scales the paint's alpha by the width in 1/256 steps (rounded), then
     // multiplies 255 by it with a shift (truncating).
     let steps = (min((lx + ly) / 2, 1) * 256).rounded()
-    paint(evenOdd: false, gain: hairline ? ((255 * steps) / 256).rounded(.down) / 255 : 1, cr)
+    paint(evenOdd: false, gain: ((255 * steps) / 256).rounded(.down) / 255, cr)
+  }
+
+  /// Dashed hairlines: each dash of Cairo's flattened path, one pixel thick.
+  private func addDashedHairlines(
+    _ cr: OpaquePointer, dashes: [Double], offset dashOffset: Double, matrix m: cairo_matrix_t,
+    _ hairStyle: inout craster_stroke_style
+  ) {
+    dashes.withUnsafeBufferPointer { dashBuffer in
+      forEachSubpath(cr) { points, closed in
+        // Dashing first (in user units), then each dash mapped to device pixels.
+        strokeHairline(points, closed: closed, dashes: dashBuffer, offset: dashOffset, matrix: m, &hairStyle)
+      }
+    }
   }
 
   private func strokeHairline(

@@ -173,10 +173,11 @@ struct BrowserRasterTests {
       - {type: path, d: "M27.3 4.62 C31.6244 4.62 35.13 8.12561 35.13 12.45 C35.13 16.7744 31.6244 20.28 27.3 20.28 C22.9756 20.28 19.47 16.7744 19.47 12.45 C19.47 8.12561 22.9756 4.62 27.3 4.62 Z", fill: "#000000"}
     """
 
-  @Test("straight edges and circles land where Chromium puts lottie-web's cubics")
-  func matchesChromium() throws {
-    let browser = try Self.render(Self.chromiumShapes, antialias: "browser")
-    let reference = try PNGReader.read(Fixtures.path("Browser/chromium-cubic-edges.png"))
+  /// The summed and the largest difference (levels) between the coverage of `layers` drawn
+  /// with browser edges and a Chromium-drawn reference's alpha (40 × 40).
+  static func differenceFromChromium(_ layers: String, _ fixture: String) throws -> (total: Int, worst: Int) {
+    let browser = try render(layers, antialias: "browser")
+    let reference = try PNGReader.read(Fixtures.path(fixture))
     var total = 0
     var worst = 0
     for y in 0..<40 {
@@ -186,6 +187,28 @@ struct BrowserRasterTests {
         worst = max(worst, d)
       }
     }
+    return (total, worst)
+  }
+
+  static let chromiumHairlines = """
+      - {type: path, d: "M3.3 4.6 L30.2 8.1 L12.7 33.9", stroke: {color: "#000000", width: 1, cap: round}}
+      - {type: path, d: "M5 36 C15 10 30 40 37.4 5.2", stroke: {color: "#000000", width: 1}}
+      - {type: path, d: "M22.5 27.2 L36.3 29.9", stroke: {color: "#000000", width: 0.6, cap: square}}
+    """
+
+  @Test("one-pixel lines, a curve and a thinner line land where Chromium draws its hairlines")
+  func hairlinesMatchChromium() throws {
+    let (total, worst) = try Self.differenceFromChromium(Self.chromiumHairlines, "Browser/chromium-hairlines.png")
+    // Measured: mean 0.07 and worst 14 levels (straight segments written as lottie-web writes
+    // them, cubics with their controls on their ends, in the scene and in the reference).
+    // Drawn as one-pixel-thick polygons, as before, they gave mean 2.12 and worst 61.
+    #expect(Double(total) / 1600 < 0.2, "mean difference \(Double(total) / 1600)")
+    #expect(worst <= 20, "worst difference \(worst)")
+  }
+
+  @Test("straight edges and circles land where Chromium puts lottie-web's cubics")
+  func matchesChromium() throws {
+    let (total, worst) = try Self.differenceFromChromium(Self.chromiumShapes, "Browser/chromium-cubic-edges.png")
     // Measured: mean 0.67 and worst 42 levels. Lines instead of stepped cubics, or cubics
     // stepped in floating point, gave mean 1.15 and worst 66.
     #expect(Double(total) / 1600 < 0.8, "mean difference \(Double(total) / 1600)")
