@@ -107,9 +107,32 @@ void cr_draw_hairs(const float *segs, int count, uint8_t *buf, int x, int y, int
 // MARK: - Paths
 
 static void add_line(craster *r, float x0, float y0, float x1, float y1) {
-  // Beyond 26.6 fixed point's reach: not drawn (browsers clip such lines first).
-  const float lim = 32000.0f;
-  if (!(fabsf(x0) < lim && fabsf(y0) < lim && fabsf(x1) < lim && fabsf(y1) < lim)) return;
+  if (!isfinite(x0) || !isfinite(y0) || !isfinite(x1) || !isfinite(y1)) return;
+  // Cut to the square 26.6 fixed point can hold, as browsers cut such lines first
+  // (Liang-Barsky: the part of the segment inside, if any).
+  const double lim = 32000.0;
+  double t0 = 0, t1 = 1, dx = (double)x1 - x0, dy = (double)y1 - y0;
+  double p[4] = {-dx, dx, -dy, dy};
+  double q[4] = {x0 + lim, lim - x0, y0 + lim, lim - y0};
+  for (int i = 0; i < 4; i++) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return;
+      continue;
+    }
+    double t = q[i] / p[i];
+    if (p[i] < 0) {
+      if (t > t1) return;
+      if (t > t0) t0 = t;
+    } else {
+      if (t < t0) return;
+      if (t < t1) t1 = t;
+    }
+  }
+  if (t0 > 0 || t1 < 1) {
+    float nx0 = (float)(x0 + t0 * dx), ny0 = (float)(y0 + t0 * dy);
+    float nx1 = (float)(x0 + t1 * dx), ny1 = (float)(y0 + t1 * dy);
+    x0 = nx0, y0 = ny0, x1 = nx1, y1 = ny1;
+  }
   cr_add_hair_segment(r, x0, y0, x1, y1);
 }
 

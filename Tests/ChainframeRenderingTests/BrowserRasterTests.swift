@@ -206,6 +206,19 @@ struct BrowserRasterTests {
     #expect(worst <= 20, "worst difference \(worst)")
   }
 
+  @Test(
+    "a one-pixel line reaching far beyond the canvas still crosses it",
+    arguments: [50_000.0, 1e9])
+  func farHairline(reach: Double) throws {
+    let browser = try Self.render(
+      "  - {type: path, d: \"M-\(reach) 20.5 L\(reach) 20.5\", stroke: {color: \"#000000\", width: 1}}",
+      antialias: "browser")
+    for column in 0..<40 {
+      #expect(browser[20 * 40 + column] >= 200, "column \(column): \(browser[20 * 40 + column])")
+      #expect(browser[10 * 40 + column] == 0, "column \(column) of row 10")
+    }
+  }
+
   @Test("straight edges and circles land where Chromium puts lottie-web's cubics")
   func matchesChromium() throws {
     let (total, worst) = try Self.differenceFromChromium(Self.chromiumShapes, "Browser/chromium-cubic-edges.png")
