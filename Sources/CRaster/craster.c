@@ -48,7 +48,7 @@ struct craster {
   int span_capacity;
   int strips_only;  // non-zero: one quarter row at a time, never a band (tests compare the two)
   float *hairs;     // hairline segments (x0, y0, x1, y1), drawn instead of the edges when any
-  int hair_count, hair_capacity;
+  int hair_count, hair_capacity;  // segments held; floats allocated
   uint8_t *hair_buf;  // their coverage over the fill's rectangle
   size_t hair_buf_capacity;
 };
@@ -76,34 +76,23 @@ void craster_reset(craster *r) {
   r->has_bounds = 0;
 }
 
-int cr_add_hair_segment(craster *r, float x0, float y0, float x1, float y1) {
-  if (r->hair_count == r->hair_capacity) {
-    int capacity = r->hair_capacity ? r->hair_capacity * 2 : 256;
-    float *grown = realloc(r->hairs, (size_t)capacity * 4 * sizeof(float));
-    if (!grown) return -1;
-    r->hairs = grown;
-    r->hair_capacity = capacity;
-  }
-  float *s = r->hairs + 4 * r->hair_count++;
-  s[0] = x0, s[1] = y0, s[2] = x1, s[3] = y1;
-  // A hairline reaches a pixel and a half past its centre line across, half a pixel along.
-  double lo_x = fmin(x0, x1) - 2, hi_x = fmax(x0, x1) + 2, lo_y = fmin(y0, y1) - 2, hi_y = fmax(y0, y1) + 2;
-  if (!r->has_bounds) {
-    r->has_bounds = 1;
-    r->bx0 = lo_x, r->bx1 = hi_x, r->by0 = lo_y, r->by1 = hi_y;
-  }
-  r->bx0 = fmin(r->bx0, lo_x);
-  r->bx1 = fmax(r->bx1, hi_x);
-  r->by0 = fmin(r->by0, lo_y);
-  r->by1 = fmax(r->by1, hi_y);
-  return 0;
-}
-
 // Coordinates beyond this are clamped: far outside any mask, and small enough that quarter
 // indices fit in 64 bits.
 static const double kLimit = 1e15;
 
 static double clampd(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+// Grows the bounds to hold the box (lo_x, lo_y)–(hi_x, hi_y).
+static void widen_bounds(craster *r, double lo_x, double lo_y, double hi_x, double hi_y) {
+  if (!r->has_bounds) {
+    r->has_bounds = 1;
+    r->bx0 = lo_x, r->by0 = lo_y, r->bx1 = hi_x, r->by1 = hi_y;
+  }
+  r->bx0 = fmin(r->bx0, lo_x);
+  r->by0 = fmin(r->by0, lo_y);
+  r->bx1 = fmax(r->bx1, hi_x);
+  r->by1 = fmax(r->by1, hi_y);
+}
 
 int craster_add_edge(craster *r, double x0, double y0, double x1, double y1) {
   if (!isfinite(x0) || !isfinite(y0) || !isfinite(x1) || !isfinite(y1)) return 0;
@@ -111,15 +100,7 @@ int craster_add_edge(craster *r, double x0, double y0, double x1, double y1) {
   x1 = clampd(x1, -kLimit, kLimit);
   y0 = clampd(y0, -kLimit, kLimit);
   y1 = clampd(y1, -kLimit, kLimit);
-  if (!r->has_bounds) {
-    r->has_bounds = 1;
-    r->bx0 = r->bx1 = x0;
-    r->by0 = r->by1 = y0;
-  }
-  r->bx0 = fmin(r->bx0, fmin(x0, x1));
-  r->bx1 = fmax(r->bx1, fmax(x0, x1));
-  r->by0 = fmin(r->by0, fmin(y0, y1));
-  r->by1 = fmax(r->by1, fmax(y0, y1));
+  widen_bounds(r, fmin(x0, x1), fmin(y0, y1), fmax(x0, x1), fmax(y0, y1));
   // Round half up to a quarter row, as the reference does.
   double q0 = floor(y0 * 4 + 0.5);
   double q1 = floor(y1 * 4 + 0.5);
@@ -306,6 +287,16 @@ static void sort_by_top(craster *r, int64_t base, int quarters) {
   }
 }
 
+int cr_add_hair_segment(craster *r, float x0, float y0, float x1, float y1) {
+  if (r->hair_count >= (1 << 26)) return -1;  // 256 MiB of segments: past any budget
+  if (grow((void **)&r->hairs, &r->hair_capacity, 4 * (r->hair_count + 1), sizeof(float))) return -1;
+  float *s = r->hairs + 4 * r->hair_count++;
+  s[0] = x0, s[1] = y0, s[2] = x1, s[3] = y1;
+  // A hairline reaches a pixel and a half past its centre line across, half a pixel along.
+  widen_bounds(r, fmin(x0, x1) - 2, fmin(y0, y1) - 2, fmax(x0, x1) + 2, fmax(y0, y1) + 2);
+  return 0;
+}
+
 // Where a fill's rows go: an 8-bit mask (`dst` is its row 0, `color` unused), or straight
 // onto premultiplied 32-bit pixels with a solid colour (`dst` is pixel (x, y) of the fill's
 // rectangle), as craster_fill_over describes.
@@ -355,6 +346,18 @@ static inline void over_run(uint32_t *px, int count, uint32_t color, uint8_t m) 
   for (int i = 0; i < count; i++) px[i] = over_un8x4(s, px[i]);
 }
 
+// Row `row`'s `count` pixels from column `c` under the same coverage `m`: written to the
+// mask, or composited.
+static inline void emit(const sink *out, int row, int c, int count, uint8_t m) {
+  if (count <= 0) return;
+  uint8_t *line = out->dst + (size_t)row * out->stride;
+  if (!out->over) {
+    memset(line + c, m, (size_t)count);
+  } else {
+    over_run((uint32_t *)line + c, count, out->color, m);
+  }
+}
+
 static int fill_core(craster *r, int even_odd, double gain, int x, int y, int width, int height, sink out);
 
 int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *mask, int stride) {
@@ -373,29 +376,33 @@ int craster_fill_over(
   return fill_core(r, even_odd, gain, x, y, width, height, out);
 }
 
-// Hairlines: their coverage drawn into a buffer over the rectangle, then written out as the
-// fill writes its own (times the gain), or composited.
+// Hairlines: their coverage drawn into the mask itself (already cleared), or into a buffer
+// over the rectangle that is then composited; times the gain either way.
 static int hair_fill(craster *r, double gain, int x, int y, int width, int height, sink out) {
-  size_t need = (size_t)width * (size_t)height;
-  if (need > r->hair_buf_capacity) {
-    uint8_t *grown = realloc(r->hair_buf, need);
-    if (!grown) return -1;
-    r->hair_buf = grown;
-    r->hair_buf_capacity = need;
-  }
-  memset(r->hair_buf, 0, need);
-  cr_draw_hairs(r->hairs, r->hair_count, r->hair_buf, x, y, width, height, width);
-  for (int row = 0; row < height; row++) {
-    const uint8_t *k = r->hair_buf + (size_t)row * width;
-    if (!out.over) {
-      uint8_t *line = out.dst + (size_t)row * out.stride;
-      if (gain == 1) memcpy(line, k, (size_t)width);
-      else for (int c = 0; c < width; c++) line[c] = alpha(k[c] / 255.0 * gain);
-      continue;
+  uint8_t *cov = out.dst;
+  int stride = out.stride;
+  if (out.over) {
+    size_t need = (size_t)width * (size_t)height;
+    if (need > r->hair_buf_capacity) {
+      uint8_t *grown = realloc(r->hair_buf, need);
+      if (!grown) return -1;
+      r->hair_buf = grown;
+      r->hair_buf_capacity = need;
     }
-    uint32_t *px = (uint32_t *)(out.dst + (size_t)row * out.stride);
-    for (int c = 0; c < width; c++)
-      if (k[c]) over_run(px + c, 1, out.color, gain == 1 ? k[c] : alpha(k[c] / 255.0 * gain));
+    memset(r->hair_buf, 0, need);
+    cov = r->hair_buf;
+    stride = width;
+  }
+  cr_draw_hairs(r->hairs, r->hair_count, cov, x, y, width, height, stride);
+  if (!out.over && gain == 1) return 0;
+  for (int row = 0; row < height; row++) {
+    uint8_t *k = cov + (size_t)row * stride;
+    for (int c = 0; c < width; c++) {
+      if (k[c] == 0) continue;
+      uint8_t m = gain == 1 ? k[c] : alpha(k[c] / 255.0 * gain);
+      if (out.over) emit(&out, row, c, 1, m);
+      else k[c] = m;
+    }
   }
   return 0;
 }
@@ -482,41 +489,20 @@ static int fill_core(craster *r, int even_odd, double gain, int x, int y, int wi
     // non-zero terms in the same order as a walk over every column would.
     double cov = 0;
     int c = runs[0].lo;
-    if (!out.over) {
-      uint8_t *line = out.dst + (size_t)row * out.stride;
-      for (int i = 0; i < range.count; i++) {
-        int lo = runs[i].lo, hi = runs[i].hi;
-        if (hi < c) continue;
-        if (lo > c) {
-          memset(line + c, alpha(cov * gain), (size_t)(lo - c));
-          c = lo;
-        }
-        for (; c <= hi; c++) {
-          cov += acc[c];
-          acc[c] = 0;
-          line[c] = alpha(cov * gain);
-        }
-      }
-      if (c < width) memset(line + c, alpha(cov * gain), (size_t)(width - c));
-      continue;
-    }
-    // The same coverage values, composited where the mask variant would have written them.
-    uint32_t *px = (uint32_t *)(out.dst + (size_t)row * out.stride);
     for (int i = 0; i < range.count; i++) {
       int lo = runs[i].lo, hi = runs[i].hi;
       if (hi < c) continue;
       if (lo > c) {
-        over_run(px + c, lo - c, out.color, alpha(cov * gain));
+        emit(&out, row, c, lo - c, alpha(cov * gain));
         c = lo;
       }
       for (; c <= hi; c++) {
         cov += acc[c];
         acc[c] = 0;
-        uint8_t m = alpha(cov * gain);
-        if (m) over_run(px + c, 1, out.color, m);
+        emit(&out, row, c, 1, alpha(cov * gain));
       }
     }
-    if (c < width) over_run(px + c, width - c, out.color, alpha(cov * gain));
+    emit(&out, row, c, width - c, alpha(cov * gain));
   }
   return 0;
 }

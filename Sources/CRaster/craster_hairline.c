@@ -58,15 +58,10 @@ static void hair_line(const hair_target *t, int32_t x0, int32_t y0, int32_t x1, 
   if (x0 == x1) return;  // zero length (x0 == x1 and y0 == y1 once major)
   int istart = x0 >> 6;
   int istop = (x1 + 63) >> 6;
-  int32_t slope = 0, fstart;
-  int flat = y0 == y1;
-  if (flat) {
-    fstart = y0 * 1024;
-  } else {
-    slope = (int32_t)(((int64_t)(y1 - y0) * 65536) / (x1 - x0));
-    int32_t to_centre = 32 - (x0 & 63);
-    fstart = y0 * 1024 + ((slope * to_centre + 32) >> 6);
-  }
+  // 16.16 minor-axis position at the centre of the first major-axis pixel (a level line's
+  // slope is 0 and its position its own).
+  int32_t slope = (int32_t)(((int64_t)(y1 - y0) * 65536) / (x1 - x0));
+  int32_t fstart = y0 * 1024 + ((slope * (32 - (x0 & 63)) + 32) >> 6);
   int start_cov, stop_cov;
   if (istop - istart == 1) {
     start_cov = x1 - x0;
@@ -82,14 +77,9 @@ static void hair_line(const hair_target *t, int32_t x0, int32_t y0, int32_t x1, 
     int cov = i == istart ? start_cov : (i == istop - 1 && stop_cov > 0 ? stop_cov : 64);
     int lower = fy >> 16;
     unsigned a = frac_alpha(fy);
-    if (cov == 64) {
-      PIX(i, lower - 1, 255 - a);
-      PIX(i, lower, a);
-    } else {
-      PIX(i, lower - 1, scale_cov(255 - a, cov));
-      PIX(i, lower, scale_cov(a, cov));
-    }
-    if (!flat) fy += slope;
+    PIX(i, lower - 1, scale_cov(255 - a, cov));
+    PIX(i, lower, scale_cov(a, cov));
+    fy += slope;
   }
 #undef PIX
 }
@@ -263,16 +253,5 @@ int craster_add_hairline_path(
       prev = verb;
     }
   }
-  return 0;
-}
-
-int craster_add_hairline(craster *r, const double *points, int count, int closed, int cap) {
-  if (count < 2) return 0;
-  for (int i = 0; i + 1 < count; i++) {
-    fpt q[2] = {{(float)points[2 * i], (float)points[2 * i + 1]}, {(float)points[2 * i + 2], (float)points[2 * i + 3]}};
-    if (cap != CRASTER_CAP_BUTT && !closed) extend(i == 0, i + 2 == count, q, 2, cap);
-    add_polyline(r, q, 2);
-  }
-  if (closed) add_line(r, (float)points[2 * count - 2], (float)points[2 * count - 1], (float)points[0], (float)points[1]);
   return 0;
 }

@@ -204,6 +204,8 @@ package final class BrowserRaster {
     }
   }
 
+  /// Adds the dashes of one flattened sub-path (user units) as one-pixel-thick pieces in
+  /// device pixels.
   private func strokeHairline(
     _ points: [Double], closed: Bool, dashes: UnsafeBufferPointer<Double>, offset: Double, matrix m: cairo_matrix_t,
     _ style: inout craster_stroke_style
@@ -213,12 +215,6 @@ package final class BrowserRaster {
       let (x, y) = (points[i], points[i + 1])
       device[i] = m.xx * x + m.xy * y + m.x0
       device[i + 1] = m.yx * x + m.yy * y + m.y0
-    }
-    if dashes.isEmpty {
-      device.withUnsafeBufferPointer {
-        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
-      }
-      return
     }
     // Dash lengths are in user units: scale them by the mean device scale of the matrix.
     let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
@@ -356,20 +352,18 @@ package final class BrowserRaster {
     guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1 - x0 < 32768, y1 - y0 < 32768 else { return }
     let w = Int(x1 - x0)
     let h = Int(y1 - y0)
-    if levels == nil, allowsDirect, let direct = DirectOver(cr), let source = cairo_get_source(cr) {
-      // Straight into the pixels: the clip is one whole-pixel rectangle, so x0…x1 and y0…y1
-      // already lie within it and the target.
-      var color = SolidColor(red: 0, green: 0, blue: 0, alpha: 0)
-      cairo_pattern_get_rgba(source, &color.red, &color.green, &color.blue, &color.alpha)
-      let (left, top) = (Int(x0), Int(y0))
-      guard left >= direct.clip.x0, top >= direct.clip.y0, left + w <= direct.clip.x1, top + h <= direct.clip.y1
-      else { return }
+    let (left, top) = (Int(x0), Int(y0))
+    // Straight into the pixels when the clip is one whole-pixel rectangle holding x0…x1 and
+    // y0…y1 (it does: they were cut to its extents).
+    if levels == nil, allowsDirect, let direct = DirectOver(cr), left >= direct.clip.x0, top >= direct.clip.y0,
+      left + w <= direct.clip.x1, top + h <= direct.clip.y1
+    {
       cairo_surface_flush(direct.surface)
       directFills += 1
       let pixels = direct.origin + top * direct.stride + left * 4
       _ = craster_fill_over(
         raster, evenOdd ? 1 : 0, gain, Int32(left), Int32(top), Int32(w), Int32(h), pixels, Int32(direct.stride),
-        solidPixel(color))
+        solidPixel(direct.color))
       // In device units: Cairo adds the surface's device offset itself.
       cairo_surface_mark_dirty_rectangle(direct.surface, Int32(left), Int32(top), Int32(w), Int32(h))
       return

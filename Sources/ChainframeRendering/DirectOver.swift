@@ -20,6 +20,8 @@ struct DirectOver {
   let surface: OpaquePointer
   /// The clip in device pixels (left, top, right, bottom), within the target.
   let clip: (x0: Int, y0: Int, x1: Int, y1: Int)
+  /// The source's colour, as Cairo reports it.
+  let color: SolidColor
 
   /// The direct target of `cr` (its transform the identity), or nil when Cairo must draw.
   init?(_ cr: OpaquePointer) {
@@ -53,5 +55,8 @@ struct DirectOver {
     origin = data + dy * stride + dx * 4
     surface = target
     self.clip = clip
+    var c = SolidColor(red: 0, green: 0, blue: 0, alpha: 0)
+    cairo_pattern_get_rgba(source, &c.red, &c.green, &c.blue, &c.alpha)
+    color = c
   }
 }

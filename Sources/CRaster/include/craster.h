@@ -109,10 +109,6 @@ int craster_add_hairline_path(
     craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count, const double matrix[6],
     int cap);
 
-/// Adds a polyline of `count` device points (x, y pairs) as hairlines, closed or open (caps
-/// as for craster_add_hairline_path). Returns 0.
-int craster_add_hairline(craster *r, const double *points, int count, int closed, int cap);
-
 /// The smallest rectangle of the pixel rectangle (x, y, width, height) of a 32-bit image
 /// (`stride` bytes per row) that holds every pixel that is not 0, as x, y, width, height in
 /// `out`. Returns 1, or 0 (and zeros in `out`) when every pixel there is 0.
