@@ -49,12 +49,20 @@ struct SceneAudit {
     for (i, clip) in scene.audioClips.enumerated() {
       do { try AudioProbe.check(path: clip.path) } catch { report("audio[\(i)].file", error.description, hint: nil) }
     }
-    let measure = try? TextMeasure()
+    // Made on the first text layer: creating a Pango layout starts fontconfig, which scans
+    // every installed font (milliseconds a scene without text never needs).
+    var measurer: TextMeasure??
+    func measure() -> TextMeasure? {
+      if let measurer { return measurer }
+      let made = try? TextMeasure()
+      measurer = .some(made)
+      return made
+    }
     var checkedAssets = Set<String>()
     func visit(_ layers: [Layer], path: String) {
       for (i, layer) in layers.enumerated() {
         let here = "\(path)[\(i)]"
-        if let text = layer.text, let measure {
+        if let text = layer.text, let measure = measure() {
           do {
             let box = try measure.box(text)
             let limit = min(text.wrapWidth.map { $0 + 0.5 } ?? .infinity, Double(scene.canvas.width))
