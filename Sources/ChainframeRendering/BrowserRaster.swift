@@ -15,8 +15,6 @@ package final class BrowserRaster {
   /// The coverage mask, reused between draws; `capacity` bytes.
   private var mask: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  /// Points of one flattened sub-path (x, y pairs), reused.
-  private var points: [Double] = []
   /// The current path's verbs (`CRASTER_MOVE`…) and points (x, y pairs), reused.
   private var verbs: [UInt8] = []
   private var pathPoints: [Double] = []
@@ -149,86 +147,29 @@ package final class BrowserRaster {
     let scale = max((abs(m.xx * m.yy - m.xy * m.yx)).squareRoot(), 1e-12)
     style.tolerance = 0.1 / scale
     style.matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
-    style.dash_offset = dashOffset
-    var hairStyle = style
-    if hairline {
-      // Each segment a one-pixel line in device space; dashes still follow user units.
-      hairStyle.width = 1
-      hairStyle.hairline = 1
-      hairStyle.join = Int32(CRASTER_JOIN_BEVEL)
-      hairStyle.tolerance = 0.1
-      hairStyle.matrix = (1, 0, 0, 1, 0, 0)
-      hairStyle.dashes = nil
-      hairStyle.dash_count = 0
+    // Curves kept, dashes cut first (in user units, a zero-length dash a single point).
+    if dashCount > 0 {
+      dashPath(cr, pattern: dashes, offset: dashOffset)
+    } else {
+      readPath(cr)
     }
     if !hairline {
-      // Curves kept: their offset sides are fitted and flattened as browsers do; dashes cut
-      // the curves first.
-      if dashCount > 0 {
-        dashPath(cr, pattern: dashes, offset: dashOffset)
-      } else {
-        readPath(cr)
-      }
+      // The offset sides of curves are fitted and flattened as browsers do.
       _ = craster_add_path_stroke(raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), &style)
       paint(evenOdd: false, gain: 1, cr)
       return
     }
-    if dashCount == 0 {
-      // Undashed hairlines: the path's own segments and cubics, walked as browsers walk them.
-      readPath(cr)
-      var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
-      withUnsafeBytes(of: &matrix) { raw in
-        let mp = raw.bindMemory(to: Double.self).baseAddress
-        _ = craster_add_hairline_path(
-          raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp, style.cap)
-      }
-    } else {
-      addDashedHairlines(cr, dashes: dashes, offset: dashOffset, matrix: m, &hairStyle)
+    // Hairlines: each segment and cubic walked on its own, as browsers walk them.
+    var matrix = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+    withUnsafeBytes(of: &matrix) { raw in
+      let mp = raw.bindMemory(to: Double.self).baseAddress
+      _ = craster_add_hairline_path(
+        raster, verbs, Int32(verbs.count), pathPoints, Int32(pathPoints.count / 2), mp, style.cap)
     }
     // The browser scales the paint's alpha by the width in 1/256 steps (rounded), then
     // multiplies 255 by it with a shift (truncating).
     let steps = (min((lx + ly) / 2, 1) * 256).rounded()
     paint(evenOdd: false, gain: ((255 * steps) / 256).rounded(.down) / 255, cr)
-  }
-
-  /// Dashed hairlines: each dash of Cairo's flattened path, one pixel thick.
-  private func addDashedHairlines(
-    _ cr: OpaquePointer, dashes: [Double], offset dashOffset: Double, matrix m: cairo_matrix_t,
-    _ hairStyle: inout craster_stroke_style
-  ) {
-    dashes.withUnsafeBufferPointer { dashBuffer in
-      forEachSubpath(cr) { points, closed in
-        // Dashing first (in user units), then each dash mapped to device pixels.
-        strokeHairline(points, closed: closed, dashes: dashBuffer, offset: dashOffset, matrix: m, &hairStyle)
-      }
-    }
-  }
-
-  /// Adds the dashes of one flattened sub-path (user units) as one-pixel-thick pieces in
-  /// device pixels.
-  private func strokeHairline(
-    _ points: [Double], closed: Bool, dashes: UnsafeBufferPointer<Double>, offset: Double, matrix m: cairo_matrix_t,
-    _ style: inout craster_stroke_style
-  ) {
-    var device = points
-    for i in stride(from: 0, to: device.count, by: 2) {
-      let (x, y) = (points[i], points[i + 1])
-      device[i] = m.xx * x + m.xy * y + m.x0
-      device[i + 1] = m.yx * x + m.yy * y + m.y0
-    }
-    // Dash lengths are in user units: scale them by the mean device scale of the matrix.
-    let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
-    let scaled = dashes.map { $0 * scale }
-    scaled.withUnsafeBufferPointer { buffer in
-      style.dashes = buffer.baseAddress
-      style.dash_count = Int32(buffer.count)
-      style.dash_offset = offset * scale
-      device.withUnsafeBufferPointer {
-        _ = craster_add_stroke(raster, $0.baseAddress, Int32(device.count / 2), closed ? 1 : 0, &style)
-      }
-      style.dashes = nil
-      style.dash_count = 0
-    }
   }
 
   private func cap(_ c: cairo_line_cap_t) -> Int {
@@ -301,38 +242,6 @@ package final class BrowserRaster {
       }
       i += Int(header.length)
     }
-  }
-
-  /// Calls `body` with each sub-path of the current path flattened in user space (Cairo's
-  /// tolerance applies in device pixels) and whether it is closed.
-  private func forEachSubpath(_ cr: OpaquePointer, _ body: ([Double], Bool) -> Void) {
-    guard let path = cairo_copy_path_flat(cr) else { return }
-    defer { cairo_path_destroy(path) }
-    guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return }
-    points.removeAll(keepingCapacity: true)
-    var i = 0
-    let count = Int(path.pointee.num_data)
-    while i < count {
-      let header = data[i].header
-      switch header.type {
-      case CAIRO_PATH_MOVE_TO:
-        if !points.isEmpty { body(points, false) }
-        points.removeAll(keepingCapacity: true)
-        points.append(data[i + 1].point.x)
-        points.append(data[i + 1].point.y)
-      case CAIRO_PATH_LINE_TO:
-        points.append(data[i + 1].point.x)
-        points.append(data[i + 1].point.y)
-      case CAIRO_PATH_CLOSE_PATH:
-        if !points.isEmpty { body(points, true) }
-        // Cairo follows a close with a move to the sub-path's start.
-        points.removeAll(keepingCapacity: true)
-      default:
-        break
-      }
-      i += Int(header.length)
-    }
-    if !points.isEmpty { body(points, false) }
   }
 
   /// Rasterizes the edges added so far over their device bounds within the clip, and paints

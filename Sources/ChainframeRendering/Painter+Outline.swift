@@ -114,8 +114,24 @@ extension Painter {
     if style.dash.isEmpty {
       cairo_set_dash(cr, nil, 0, 0)
     } else {
-      style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), paint.dashOffset) }
+      let dash = Self.cairoDash(style.dash)
+      dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), paint.dashOffset) }
     }
+  }
+
+  /// `pattern` as Cairo must be given it to draw what SVG and lottie-web draw.
+  ///
+  /// Cairo (1.16) drops every zero inside a pattern and merges its neighbours: right for a
+  /// zero gap, but a zero dash between two gaps is a dot under round or square caps (the
+  /// dotted-line idiom) and would vanish. So an odd pattern is written out twice (its second
+  /// half swaps dashes and gaps), and each inner zero dash becomes a dash a billionth of the
+  /// period long: a dot under round and square caps, nothing under butt caps, as in browsers.
+  static func cairoDash(_ pattern: [Double]) -> [Double] {
+    var dash = pattern.count % 2 == 1 ? pattern + pattern : pattern
+    let period = dash.reduce(0) { $0 + max($1, 0) }
+    guard period > 0, period.isFinite else { return dash }
+    for i in stride(from: 2, to: dash.count - 1, by: 2) where dash[i] <= 0 { dash[i] = period * 1e-9 }
+    return dash
   }
 
   /// Adds the outline's path in box coordinates (0…width, 0…height).

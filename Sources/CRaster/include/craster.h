@@ -60,12 +60,12 @@ enum { CRASTER_MOVE = 0, CRASTER_LINE = 1, CRASTER_CUBIC = 2, CRASTER_CLOSE = 3 
 int craster_add_path(
     craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count, const double matrix[6]);
 
-/// Line caps for craster_add_stroke.
+/// Line caps for craster_add_path_stroke and craster_add_hairline_path.
 enum { CRASTER_CAP_BUTT = 0, CRASTER_CAP_ROUND = 1, CRASTER_CAP_SQUARE = 2 };
-/// Line joins for craster_add_stroke.
+/// Line joins for craster_add_path_stroke.
 enum { CRASTER_JOIN_MITER = 0, CRASTER_JOIN_ROUND = 1, CRASTER_JOIN_BEVEL = 2 };
 
-/// How craster_add_stroke draws a line: width and tolerance in the points' units,
+/// How craster_add_path_stroke draws a line: width and tolerance in the points' units,
 /// `matrix` (xx, yx, xy, yy, x0, y0, as Cairo's) maps them to device pixels.
 typedef struct {
   double width;
@@ -75,25 +75,11 @@ typedef struct {
   /// Greatest distance between a round cap or join and its polygon, in the points' units.
   double tolerance;
   double matrix[6];
-  /// Dash lengths (on, off, on, … ; an odd count repeats twice), or NULL for a solid line.
-  const double *dashes;
-  int dash_count;
-  /// Where in the dash pattern each sub-path starts.
-  double dash_offset;
-  /// Non-zero draws a hairline (craster_add_stroke only; points in device pixels): each
-  /// segment one pixel thick across its major axis, as anti-aliased hairlines are drawn, with
-  /// round and square caps extending the ends by half a pixel; the width is ignored.
-  int hairline;
 } craster_stroke_style;
 
-/// Adds the outline of one stroked polyline of `count` points (x, y pairs), closed or open,
-/// as pieces that a non-zero fill unites: one quadrilateral per segment, a wedge per join,
-/// a cap at each end of an open line or dash. Returns 0, or -1 when memory is short.
-int craster_add_stroke(craster *r, const double *points, int count, int closed, const craster_stroke_style *style);
-
-/// Adds the outline of a stroked path (verbs as for craster_add_path; the style's dashes are
-/// ignored: dash a flattened polyline with craster_add_stroke instead). Curves keep their
-/// shape: their offset sides are fitted and flattened as browsers do. Returns 0, or -1 when
+/// Adds the outline of a stroked path (verbs as for craster_add_path; dash the path first, each
+/// dash an open sub-path, a zero-length one a dot under round and square caps). Curves keep
+/// their shape: their offset sides are fitted and flattened as browsers do. Returns 0, or -1 when
 /// memory is short.
 int craster_add_path_stroke(
     craster *r, const uint8_t *verbs, int verb_count, const double *points, int point_count,
