@@ -194,8 +194,14 @@ package final class BrowserRaster {
     verbs.removeAll(keepingCapacity: true)
     pathPoints.removeAll(keepingCapacity: true)
     let segments = CurveTrim.read(cr).segments
+    // The browser measures curves to half a device pixel (Skia's contour measure at the
+    // transform's larger scale).
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    let tolerance = scale > 0 && scale.isFinite ? 0.5 / scale : 0.5
     CurveTrim.dash(
-      segments, pattern: pattern, offset: offset,
+      segments, pattern: pattern, offset: offset, tolerance: tolerance,
       moveTo: { p in
         verbs.append(UInt8(CRASTER_MOVE))
         pathPoints += [p.x, p.y]

@@ -17,6 +17,9 @@ enum CurveTrim {
     var closes = false
     /// Lengths along the segment at `samples` equal steps of the parameter (first 0).
     var lengths: [Double]
+    /// The parameter at each entry of `lengths` when the steps are not equal (the browser's
+    /// measure, see ``browserMeasured(_:tolerance:)``), else nil.
+    var ts: [Double]? = nil
     var length: Double { lengths.last ?? 0 }
   }
 
@@ -106,7 +109,53 @@ enum CurveTrim {
     }
     let span = lengths[hi] - lengths[lo]
     let f = span > 0 ? (d - lengths[lo]) / span : 0
+    if let ts = s.ts { return ts[lo] + (ts[hi] - ts[lo]) * f }
     return (Double(lo) + f) / Double(lengths.count - 1)
+  }
+
+  /// `s` measured as the browser measures a curve it dashes (Skia's contour measure): the
+  /// cubic is halved until each piece's controls lie within `tolerance` (the larger of the
+  /// x and y distances) of its chord's thirds, at most 20 times, and each piece counts as
+  /// its chord. A point at a distance is then found at the parameter interpolated linearly
+  /// within its piece. The chords make a curve a little shorter than its true length, which
+  /// moves dashes along a circle by up to a pixel against an exact measure.
+  static func browserMeasured(_ s: Segment, tolerance: Double) -> Segment {
+    guard !s.isLine else { return s }
+    var lengths = [0.0]
+    var ts = [0.0]
+    var total = 0.0
+    func close(_ a: Vector2, _ b: Vector2) -> Bool { max(abs(a.x - b.x), abs(a.y - b.y)) <= tolerance }
+    func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 {
+      Vector2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
+    func walk(_ a: Vector2, _ b: Vector2, _ c: Vector2, _ d: Vector2, _ t0: Double, _ t1: Double, _ depth: Int) {
+      let flat = close(b, lerp(a, d, 1.0 / 3)) && close(c, lerp(a, d, 2.0 / 3))
+      if depth < 20 && !flat {
+        let (ab, bc, cd) = (lerp(a, b, 0.5), lerp(b, c, 0.5), lerp(c, d, 0.5))
+        let (abc, bcd) = (lerp(ab, bc, 0.5), lerp(bc, cd, 0.5))
+        let mid = lerp(abc, bcd, 0.5)
+        let tm = (t0 + t1) / 2
+        walk(a, ab, abc, mid, t0, tm, depth + 1)
+        walk(mid, bcd, cd, d, tm, t1, depth + 1)
+        return
+      }
+      let chord = ((d.x - a.x) * (d.x - a.x) + (d.y - a.y) * (d.y - a.y)).squareRoot()
+      // A piece of no length adds no entry (the browser skips it too).
+      guard chord > 0 else { return }
+      total += chord
+      lengths.append(total)
+      ts.append(t1)
+    }
+    walk(s.p0, s.p1, s.p2, s.p3, 0, 1, 0)
+    var measured = s
+    if ts.last != 1 {
+      // A last piece of no length: the end of the table still reaches the segment's end.
+      lengths.append(total)
+      ts.append(1)
+    }
+    measured.lengths = lengths
+    measured.ts = ts
+    return measured
   }
 
   /// The part of a segment between parameters t0 and t1, as a cubic's four points.
@@ -177,11 +226,14 @@ enum CurveTrim {
 
   /// Dashes `segments` by `pattern` (lengths on, off, …; an odd count repeats twice) from
   /// `offset` into it, restarting at each sub-path as Cairo and browsers do; each dash is one
-  /// open sub-path, a zero-length one a single point (round and square caps draw it).
+  /// open sub-path, a zero-length one a single point (round and square caps draw it). With a
+  /// `tolerance` (user units), curves are measured as the browser measures them.
   static func dash(
-    _ segments: [Segment], pattern: [Double], offset: Double, moveTo: (Vector2) -> Void, lineTo: (Vector2) -> Void,
-    curveTo: (Vector2, Vector2, Vector2) -> Void
+    _ segments: [Segment], pattern: [Double], offset: Double, tolerance: Double? = nil,
+    moveTo: (Vector2) -> Void, lineTo: (Vector2) -> Void, curveTo: (Vector2, Vector2, Vector2) -> Void
   ) {
+    // Measured as the browser measures the curves it dashes, when asked.
+    let segments = tolerance.map { t in segments.map { browserMeasured($0, tolerance: t) } } ?? segments
     let lengths = pattern.map { max($0, 0) }
     let periods = lengths.count % 2 == 1 ? lengths + lengths : lengths
     let total = periods.reduce(0, +)
@@ -204,9 +256,10 @@ enum CurveTrim {
       }
       left -= skip
       // A closed sub-path that starts inside a dash draws that first dash last, joined to the
-      // dash that runs into the end (as the browser's dashing does): no caps at the seam.
+      // dash that runs into the end (as the browser's dashing does): no caps at the seam. A
+      // zero-length first dash stays a dot at the start.
       let closed = path.last?.closes == true
-      let wrap = closed && index % 2 == 0 && left < length ? left : nil
+      let wrap = closed && index % 2 == 0 && left > 0 && left < length ? left : nil
       var endsOn = false
       var position = 0.0
       // Bounded: a pattern far finer than a pixel would take long and show nothing.

@@ -10,7 +10,7 @@ import ChainframeModel
 extension Painter {
   func drawOutline(_ outline: Outline, paint: Paint, size: Vector2, opacity: Double, _ cr: OpaquePointer) {
     buildPath(outline, size: size, cr)
-    if outline.isTrimmed { trim(outline, cr) }
+    if outline.trimChangesPath { trim(outline, cr) }
     cairo_set_fill_rule(cr, outline.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     // Fill and stroke overlap; with opacity they must composite as one layer.
     let grouped = opacity < 1 && paint.hasFill && paint.hasStroke && outline.shape != .line
@@ -256,7 +256,9 @@ extension Painter {
   /// Replaces the current path with the part between the trim points, measured along the
   /// whole outline (all sub-paths in order), wrapping past the end. A part that wraps past
   /// the end of a closed last sub-path goes on as one sub-path through the start, as
-  /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two.
+  /// lottie-web's trim joins them, so a filled trimmed loop is one region, not two. A whole
+  /// outline moved by an offset starts at the offset, as in lottie-web: dashes and caps start
+  /// there.
   private func trim(_ outline: Outline, _ cr: OpaquePointer) {
     // Browser-like edges cut the curves themselves (see CurveTrim); otherwise a polyline.
     let total: Double
@@ -282,7 +284,7 @@ extension Painter {
     s += shift
     e += shift
     var spans: [(Double, Double)] = []
-    if e - s >= 1 {
+    if s == 0 && e >= 1 {
       spans = [(0, 1)]
     } else if s >= 1 {
       spans = [(s - 1, e - 1)]

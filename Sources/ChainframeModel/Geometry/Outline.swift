@@ -32,4 +32,8 @@ package struct Outline: Sendable, Hashable {
 
   /// Whether trimming hides part of the outline (the offset alone never does).
   package var isTrimmed: Bool { min(trimStart, trimEnd) > 0 || max(trimStart, trimEnd) < 1 }
+
+  /// Whether trimming changes the path: it hides part of it, or an offset that is not a
+  /// whole turn moves where the whole outline starts (so where its dashes and caps start).
+  package var trimChangesPath: Bool { isTrimmed || trimOffset != trimOffset.rounded(.down) }
 }
