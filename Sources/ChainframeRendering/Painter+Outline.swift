@@ -66,26 +66,35 @@ extension Painter {
       return
     }
     let g = gradient.gradient
+    // The pattern is made in a space whose origin is the gradient's start, then locked to
+    // it by cairo_set_source. A gradient far from the box's origin (Lottie's gradient
+    // strokes paint a million-pixel rectangle placed half a million pixels away) would
+    // otherwise reach pixman as a transform with a huge translation, which its fixed-point
+    // arithmetic cannot hold exactly: a radial gradient came out up to two pixels off.
+    let ox = box.x + g.start.x * box.w
+    let oy = box.y + g.start.y * box.h
+    var userSpace = cairo_matrix_t()
+    cairo_get_matrix(cr, &userSpace)
+    cairo_translate(cr, ox, oy)
+    defer { cairo_set_matrix(cr, &userSpace) }
     let pattern: OpaquePointer?
     switch g.kind {
     case .linear:
       pattern = cairo_pattern_create_linear(
-        box.x + g.start.x * box.w, box.y + g.start.y * box.h, box.x + g.end.x * box.w, box.y + g.end.y * box.h)
+        0, 0, box.x + g.end.x * box.w - ox, box.y + g.end.y * box.h - oy)
     case .radial:
-      let cx = box.x + g.start.x * box.w
-      let cy = box.y + g.start.y * box.h
       let r = max(g.radius * max(box.w, box.h), 1e-6)
-      var fx = cx
-      var fy = cy
+      var fx = 0.0
+      var fy = 0.0
       if let focus = g.focus {
         // The focal point stays strictly inside the circle (as Lottie players keep it).
-        let dx = box.x + focus.x * box.w - cx
-        let dy = box.y + focus.y * box.h - cy
+        let dx = box.x + focus.x * box.w - ox
+        let dy = box.y + focus.y * box.h - oy
         let scale = min(1, 0.99 * r / max((dx * dx + dy * dy).squareRoot(), 1e-12))
-        fx = cx + dx * scale
-        fy = cy + dy * scale
+        fx = dx * scale
+        fy = dy * scale
       }
-      pattern = cairo_pattern_create_radial(fx, fy, 0, cx, cy, r)
+      pattern = cairo_pattern_create_radial(fx, fy, 0, 0, 0, r)
     }
     guard let pattern else { return }
     defer { cairo_pattern_destroy(pattern) }
