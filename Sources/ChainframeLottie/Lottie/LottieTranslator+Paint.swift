@@ -122,15 +122,48 @@ extension LottieTranslator {
     plain["ty"] = style["ty"]?.string == "gs" ? "st" : "fl"
     plain["c"] = ["a": 0, "k": [1, 1, 1]] as [String: Any]
     plain["o"] = ["a": 0, "k": 100] as [String: Any]
+    var region = (x: -500_000.0, y: -500_000.0, w: 1_000_000.0, h: 1_000_000.0)
+    if case .path(let d) = outline, Self.opacityIsMasked(style) {
+      // lottie-web's svg renderer draws a gradient's opacity as a <mask> of default units: the
+      // path's bounding box widened by 10 % each side. A stroke wider than that margin is cut
+      // off, and a path with a flat box (a straight level or upright line) draws nothing.
+      guard case .success(let segments) = PathDataParser.parse(d) else { return nil }
+      let b = FlattenedPath.bounds(of: segments)
+      let (w, h) = (b.maxX - b.minX, b.maxY - b.minY)
+      guard w > 0, h > 0 else { return nil }
+      let masked = (x: b.minX - w / 10, y: b.minY - h / 10, w: w * 1.2, h: h * 1.2)
+      // Gradient points must stay within the scene's range of box units; else the region
+      // stays unbounded (drawn, just not cut).
+      if Self.gradientFits(style, box: masked) { region = masked }
+    }
     guard let shape = paintedLayer(outline, style: LottieJSON(raw: plain, path: style.path), trims: trims, id: name),
-      let gradient = gradientFill(style, box: (-500_000, -500_000, 1_000_000, 1_000_000))
+      let gradient = gradientFill(style, box: region)
     else { return nil }
     return .map([
       (.type, .string("rect")), (.id, .string(makeId(name.map { "\($0) gradient" }, fallback: "gradient"))),
-      (.anchor, .pair(0, 0)), (.position, .pair(-500_000, -500_000)), (.size, .pair(1_000_000, 1_000_000)),
+      (.anchor, .pair(0, 0)), (.position, .pair(region.x, region.y)), (.size, .pair(region.w, region.h)),
       (.fill, gradient), (.mask, .map([(.mode, .string("alpha")), (.layers, .list([shape]))])),
       (.animations, .list(gradientAnimations(style, count: min(gradientStops(style).count, 8)))),
     ])
+  }
+
+  /// Whether lottie-web draws `style`'s gradient opacity through a mask: the gradient has
+  /// opacity stops, and they do not sit at the colour stops' offsets (within 0.01) in every
+  /// keyframe, which would let it fold them into the colour stops.
+  static func opacityIsMasked(_ style: LottieJSON) -> Bool {
+    guard let g = style["g"], let k = g["k"], let p = g.int("p"), p > 0 else { return false }
+    let values: [[Double]] =
+      if let keyframes = k["k"]?.array, keyframes.first?.isObject == true {
+        keyframes.compactMap { $0["s"]?.numbers }
+      } else {
+        k["k"]?.numbers.map { [$0] } ?? []
+      }
+    guard let first = values.first, first.count > 4 * p else { return false }
+    for raw in values {
+      guard (raw.count - 4 * p) / 2 == p, raw.count >= 6 * p else { return true }
+      for i in 0..<p where abs(raw[4 * i] - raw[4 * p + 2 * i]) > 0.01 { return true }
+    }
+    return false
   }
 
   /// A colour and an opacity (percent) as one scene colour, animated as needed.
