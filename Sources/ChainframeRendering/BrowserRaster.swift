@@ -193,15 +193,15 @@ package final class BrowserRaster {
   private func dashPath(_ cr: OpaquePointer, pattern: [Double], offset: Double) {
     verbs.removeAll(keepingCapacity: true)
     pathPoints.removeAll(keepingCapacity: true)
-    let segments = CurveTrim.read(cr).segments
     // The browser measures curves to half a device pixel (Skia's contour measure at the
     // transform's larger scale).
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let scale = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
     let tolerance = scale > 0 && scale.isFinite ? 0.5 / scale : 0.5
+    let segments = CurveTrim.read(cr, tolerance: tolerance).segments
     CurveTrim.dash(
-      segments, pattern: pattern, offset: offset, tolerance: tolerance,
+      segments, pattern: pattern, offset: offset,
       moveTo: { p in
         verbs.append(UInt8(CRASTER_MOVE))
         pathPoints += [p.x, p.y]

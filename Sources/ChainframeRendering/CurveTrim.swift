@@ -27,7 +27,9 @@ enum CurveTrim {
   static let samples = 150
 
   /// The current path's segments in user space, and whether its last sub-path is closed.
-  static func read(_ cr: OpaquePointer) -> (segments: [Segment], lastClosed: Bool) {
+  /// With a `tolerance` (user units), curves are measured as the browser measures the curves
+  /// it dashes (see ``browserMeasured(_:tolerance:)``), else with lottie-web's trim table.
+  static func read(_ cr: OpaquePointer, tolerance: Double? = nil) -> (segments: [Segment], lastClosed: Bool) {
     guard let path = cairo_copy_path(cr) else { return ([], false) }
     defer { cairo_path_destroy(path) }
     guard let data = path.pointee.data else { return ([], false) }
@@ -55,7 +57,7 @@ enum CurveTrim {
       case CAIRO_PATH_CURVE_TO:
         lastClosed = false
         let (c1, c2, p) = (point(1), point(2), point(3))
-        segments.append(cubic(current, c1, c2, p, startsSubpath: newSubpath))
+        segments.append(cubic(current, c1, c2, p, startsSubpath: newSubpath, tolerance: tolerance))
         newSubpath = false
         current = p
       case CAIRO_PATH_CLOSE_PATH:
@@ -77,7 +79,13 @@ enum CurveTrim {
     return Segment(p0: a, p1: a, p2: b, p3: b, isLine: true, startsSubpath: startsSubpath, lengths: [0, l])
   }
 
-  static func cubic(_ a: Vector2, _ b: Vector2, _ c: Vector2, _ d: Vector2, startsSubpath: Bool) -> Segment {
+  static func cubic(
+    _ a: Vector2, _ b: Vector2, _ c: Vector2, _ d: Vector2, startsSubpath: Bool, tolerance: Double? = nil
+  ) -> Segment {
+    if let tolerance {
+      let bare = Segment(p0: a, p1: b, p2: c, p3: d, isLine: false, startsSubpath: startsSubpath, lengths: [])
+      return browserMeasured(bare, tolerance: tolerance)
+    }
     var lengths = [Double](repeating: 0, count: samples)
     var previous = a
     var total = 0.0
@@ -226,14 +234,12 @@ enum CurveTrim {
 
   /// Dashes `segments` by `pattern` (lengths on, off, …; an odd count repeats twice) from
   /// `offset` into it, restarting at each sub-path as Cairo and browsers do; each dash is one
-  /// open sub-path, a zero-length one a single point (round and square caps draw it). With a
-  /// `tolerance` (user units), curves are measured as the browser measures them.
+  /// open sub-path, a zero-length one a single point (round and square caps draw it). Lengths
+  /// are the segments' own (see ``read(_:tolerance:)`` for the browser's measure).
   static func dash(
-    _ segments: [Segment], pattern: [Double], offset: Double, tolerance: Double? = nil,
-    moveTo: (Vector2) -> Void, lineTo: (Vector2) -> Void, curveTo: (Vector2, Vector2, Vector2) -> Void
+    _ segments: [Segment], pattern: [Double], offset: Double, moveTo: (Vector2) -> Void, lineTo: (Vector2) -> Void,
+    curveTo: (Vector2, Vector2, Vector2) -> Void
   ) {
-    // Measured as the browser measures the curves it dashes, when asked.
-    let segments = tolerance.map { t in segments.map { browserMeasured($0, tolerance: t) } } ?? segments
     let lengths = pattern.map { max($0, 0) }
     let periods = lengths.count % 2 == 1 ? lengths + lengths : lengths
     let total = periods.reduce(0, +)

@@ -12,10 +12,7 @@ extension LottieTranslator {
     switch outline {
     case .path(let d):
       entries = [(.type, .string("path")), (.d, .string(d))]
-      if case .success(let segments) = PathDataParser.parse(d) {
-        let b = FlattenedPath.bounds(of: segments)
-        box = (b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)
-      }
+      box = Self.box(ofPath: d)
     case .animated(let e, let a):
       entries = e
       animations = a
@@ -127,11 +124,8 @@ extension LottieTranslator {
       // lottie-web's svg renderer draws a gradient's opacity as a <mask> of default units: the
       // path's bounding box widened by 10 % each side. A stroke wider than that margin is cut
       // off, and a path with a flat box (a straight level or upright line) draws nothing.
-      guard case .success(let segments) = PathDataParser.parse(d) else { return nil }
-      let b = FlattenedPath.bounds(of: segments)
-      let (w, h) = (b.maxX - b.minX, b.maxY - b.minY)
-      guard w > 0, h > 0 else { return nil }
-      let masked = (x: b.minX - w / 10, y: b.minY - h / 10, w: w * 1.2, h: h * 1.2)
+      guard let b = Self.box(ofPath: d), b.w > 0, b.h > 0 else { return nil }
+      let masked = (x: b.x - b.w / 10, y: b.y - b.h / 10, w: b.w * 1.2, h: b.h * 1.2)
       // Gradient points must stay within the scene's range of box units; else the region
       // stays unbounded (drawn, just not cut).
       if Self.gradientFits(style, box: masked) { region = masked }
@@ -145,6 +139,13 @@ extension LottieTranslator {
       (.fill, gradient), (.mask, .map([(.mode, .string("alpha")), (.layers, .list([shape]))])),
       (.animations, .list(gradientAnimations(style, count: min(gradientStops(style).count, 8)))),
     ])
+  }
+
+  /// The bounding box of path data `d` (as the scene measures paths), nil when it does not parse.
+  static func box(ofPath d: String) -> (x: Double, y: Double, w: Double, h: Double)? {
+    guard case .success(let segments) = PathDataParser.parse(d) else { return nil }
+    let b = FlattenedPath.bounds(of: segments)
+    return (b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY)
   }
 
   /// Whether lottie-web draws `style`'s gradient opacity through a mask: the gradient has

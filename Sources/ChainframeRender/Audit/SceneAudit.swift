@@ -51,12 +51,14 @@ struct SceneAudit {
     }
     // Made on the first text layer: creating a Pango layout starts fontconfig, which scans
     // every installed font (milliseconds a scene without text never needs).
-    var measurer: TextMeasure??
+    var measurer: TextMeasure?
+    var measurerTried = false
     func measure() -> TextMeasure? {
-      if let measurer { return measurer }
-      let made = try? TextMeasure()
-      measurer = .some(made)
-      return made
+      if !measurerTried {
+        measurerTried = true
+        measurer = try? TextMeasure()
+      }
+      return measurer
     }
     var checkedAssets = Set<String>()
     func visit(_ layers: [Layer], path: String) {
