@@ -94,6 +94,11 @@ static void join(stroker *s, vec p, vec d0, vec d1) {
   switch (s->style->join) {
   case CRASTER_JOIN_ROUND: {
     double turn = atan2(cross(n0, n1), dot(n0, n1));
+    // At a turn of (nearly) 180° the sign of the cross product is noise: the arc must pass
+    // ahead of the corner (along d0 - d1), where a browser's round join bulges.
+    double mid = turn / 2;
+    vec m = v(n0.x * cos(mid) - n0.y * sin(mid), n0.x * sin(mid) + n0.y * cos(mid));
+    if (dot(m, sub(d0, d1)) < 0) turn += turn > 0 ? -2 * M_PI : 2 * M_PI;
     fan(s, p, n0, turn);
     return;
   }

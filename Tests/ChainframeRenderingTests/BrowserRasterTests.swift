@@ -166,6 +166,24 @@ struct BrowserRasterTests {
     #expect(browser.contains { $0 > 0 })
   }
 
+  @Test(
+    "a round join where the path turns right back bulges ahead of the turn, as browsers draw it",
+    arguments: [0.0, 18, 90, 126, 198, 270, 333.7])
+  func roundJoinAtReversal(degrees: Double) throws {
+    let a = degrees * Double.pi / 180
+    func at(_ r: Double) -> (Double, Double) { (20 + r * cos(a), 20 + r * sin(a)) }
+    let (x0, y0) = at(-6)
+    let (x1, y1) = at(10)
+    let (x2, y2) = at(-2)
+    let layer =
+      "  - {type: path, d: \"M\(x0) \(y0) L\(x1) \(y1) L\(x2) \(y2)\", "
+      + "stroke: {color: \"#000000\", width: 8, cap: butt, join: round}}"
+    let alpha = try Self.render(layer, antialias: "browser")
+    // 3 px beyond the turn, inside the 4 px join: covered (the join was drawn inside the band).
+    let (x, y) = at(13)
+    #expect(alpha[Int(y.rounded(.down)) * 40 + Int(x.rounded(.down))] > 200)
+  }
+
   /// The polygon and circle of `Tests/Fixtures/Browser/chromium-cubic-edges.html`, written as a
   /// scene with straight `L` segments (Lottie's own paths are cubics throughout).
   static let chromiumShapes = """

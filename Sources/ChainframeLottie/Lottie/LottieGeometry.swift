@@ -127,6 +127,32 @@ enum LottieGeometry {
     outerRoundness: Double = 0, innerRoundness: Double = 0, corners: Double = 0
   ) -> String? {
     guard points >= 1, points <= 1000 else { return nil }
+    let vertices = starVertices(
+      center: c, points: points, outer: outer, inner: inner, rotation: rotation, star: star, reversed: reversed,
+      outerRoundness: outerRoundness, innerRoundness: innerRoundness)
+    let count = vertices.count / 6
+    // A round-corners modifier (`rd`, pixels) rounds the vertices that have no tangents.
+    if corners > 0 {
+      return LottieRoundCorners.path(vertices, closed: true, radius: corners)
+    }
+    if outerRoundness == 0 && innerRoundness == 0 {
+      var d = LottiePathText(commands: count + 1)
+      d.move(vertices[0], vertices[1])
+      for k in 1..<max(count, 1) { d.line(vertices[6 * k], vertices[6 * k + 1]) }
+      d.close()
+      return d.text
+    }
+    return bezier(flat: vertices, closed: true)
+  }
+
+  /// The vertices of `star(…)` before round corners, flattened (per vertex x, y, in-handle,
+  /// out-handle, the handles relative), as lottie-web's convertStarToPath and
+  /// convertPolygonToPath place them. `points` must be 1…1000.
+  static func starVertices(
+    center c: [Double], points: Int, outer: Double, inner: Double, rotation: Double, star: Bool, reversed: Bool,
+    outerRoundness: Double, innerRoundness: Double
+  ) -> [Double] {
+    precondition((1...1000).contains(points), "a star has 1 to 1000 points")
     let cx = c.first ?? 0
     let cy = c.count > 1 ? c[1] : 0
     let count = star ? points * 2 : points
@@ -140,6 +166,7 @@ enum LottieGeometry {
     let outerSegment = 2 * Double.pi * outer / Double(4 * points)
     let innerSegment = 2 * Double.pi * inner / Double(4 * points)
     var vertices: [Double] = []
+    vertices.reserveCapacity(count * 6)
     for k in 0..<count {
       let isInner = star && k % 2 == 1
       let r = isInner ? inner : outer
@@ -151,22 +178,10 @@ enum LottieGeometry {
       let ox = length == 0 ? 0 : y / length
       let oy = length == 0 ? 0 : -x / length
       let t = segment * roundness * dir
-      // x, y, in-tangent, out-tangent (relative), as LottieGeometry.bezier(flat:) reads them.
       vertices += [cx + x, cy + y, ox * t, oy * t, -ox * t, -oy * t]
       angle += step * dir
     }
-    // A round-corners modifier (`rd`, pixels) rounds the vertices that have no tangents.
-    if corners > 0 {
-      return LottieRoundCorners.path(vertices, closed: true, radius: corners)
-    }
-    if outerRoundness == 0 && innerRoundness == 0 {
-      var d = LottiePathText(commands: count + 1)
-      d.move(vertices[0], vertices[1])
-      for k in 1..<max(count, 1) { d.line(vertices[6 * k], vertices[6 * k + 1]) }
-      d.close()
-      return d.text
-    }
-    return bezier(flat: vertices, closed: true)
+    return vertices
   }
 
   /// A star with a fractional number of points and sharp corners, as After Effects, rlottie

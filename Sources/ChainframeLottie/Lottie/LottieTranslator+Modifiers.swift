@@ -1,13 +1,13 @@
 /// Which shape items modify the outlines above them.
 extension LottieTranslator {
-  /// Whether `item` is a trim (`tm`) or round corners (`rd`) that changes the shapes above
-  /// it. A trim from 0 % to 100 % (either way round) without offset keeps every path whole, as
+  /// Whether `item` is a trim (`tm`), round corners (`rd`), pucker/bloat (`pb`), zig-zag
+  /// (`zz`) or offset path (`op`) that changes the shapes above it. A trim from 0 % to 100 % (either way round) without offset keeps every path whole, as
   /// lottie-web leaves such paths untouched; treating it as a trim would split the shapes it
   /// covers into separately filled paths, filling the counters of letters exported that way.
   static func isModifier(_ item: LottieJSON) -> Bool {
     if item.bool("hd") { return false }
     switch item["ty"]?.string ?? "" {
-    case "rd": return true
+    case "rd", "pb", "zz", "op": return true
     case "tm": return !isWholeTrim(item)
     default: return false
     }

@@ -4,15 +4,15 @@ import ChainframeModel
 /// item list runs top to bottom; a style paints every shape listed before it, also inside
 /// nested groups).
 extension LottieTranslator {
-  /// The scene layers (back to front) of a shape item list; `inherited` are the trims and
-  /// round corners listed after this list's group in the enclosing lists (they modify every
+  /// The scene layers (back to front) of a shape item list; `inherited` are the modifiers
+  /// (trims, round corners, …) listed after this list's group in the enclosing lists (they modify every
   /// shape above them, nested groups included).
   mutating func shapes(_ items: [LottieJSON], inherited: [LottieJSON] = []) -> [SceneText] {
     var out: [SceneText] = []
     for j in items.indices.reversed() {
       let item = items[j]
       if item.bool("hd") { continue }
-      // Trims and round corners listed after an item still modify the shapes above them.
+      // Modifiers (trims, round corners, …) listed after an item still modify the shapes above it.
       let later = items[(j + 1)...].filter(Self.isModifier)
       switch item["ty"]?.string ?? "" {
       case "gr":
@@ -30,11 +30,9 @@ extension LottieTranslator {
       // globe's ring subtracted away), so the merge is reported and not applied.
       case "mm":
         report(item, "merge paths (mm)", "ignored, as lottie-web ignores them: the paths are drawn as they are")
-      case "tw": report(item, "twist (tw)", "ignored")
-      case "pb": report(item, "pucker/bloat (pb)", "ignored")
-      case "op": report(item, "offset path (op)", "ignored")
-      case "zz": report(item, "zig-zag (zz)", "ignored")
-      case "sh", "rc", "el", "sr", "tr", "tm", "rd": break
+      // lottie-web has no twist: the shapes are drawn untwisted there too.
+      case "tw": report(item, "twist (tw)", "ignored, as lottie-web ignores it")
+      case "sh", "rc", "el", "sr", "tr", "tm", "rd", "pb", "zz", "op": break
       default: report(item["ty"], "shape item \(item["ty"]?.string ?? "?")", "ignored")
       }
     }
@@ -154,7 +152,8 @@ extension LottieTranslator {
   /// The outline of a shape item.
   /// `bake`: animated rectangles and ellipses as per-frame outlines rather than animated boxes.
   mutating func outline(_ item: LottieJSON, modifiers: [LottieJSON], bake: Bool = false) -> Outline? {
-    let reversed = item.int("d") == 3
+    if Self.reshapes(modifiers) { return reshapedOutline(item, modifiers: modifiers) }
+    let reversed = Self.isReversed(item)
     let roundness = modifiers.first { $0["ty"]?.string == "rd" }.flatMap { LottieProperty($0["r"]) }
     // The radius when it rounds anything (animated, or static above zero).
     let corners = roundness.flatMap { $0.isAnimated || $0.initial.first ?? 0 > 0 ? $0 : nil }
@@ -236,6 +235,16 @@ extension LottieTranslator {
     default:
       return nil
     }
+  }
+
+  /// Whether shape `item` runs counter-clockwise, as lottie-web reads its direction `d`: 3
+  /// reverses ellipses and stars, while a rectangle runs clockwise only for 1 or 2 (one
+  /// written without `d` is reversed, which decides where trims start and which holes a
+  /// compound path's fill rule cuts).
+  static func isReversed(_ item: LottieJSON) -> Bool {
+    let d = item.int("d")
+    if item["ty"]?.string == "rc" { return d != 1 && d != 2 }
+    return d == 3
   }
 
   /// An animated shape's outline at every output frame, drawn like a shape morph; its first
