@@ -1,3 +1,4 @@
+import ChainframeTestSupport
 import Foundation
 import Testing
 
@@ -198,6 +199,18 @@ struct LottiePathModifierTests {
     let result = try LottieImporter.translate(text: text, file: "m.json")
     #expect(
       result.findings.contains { $0.path.hasSuffix(".r") && $0.feature.contains("zig-zag") }, "\(result.findings)")
+  }
+
+  @Test("Hostile amounts, ridge counts and point counts load, render within budget and are reported")
+  func hostile() throws {
+    // The fuzz seed: amplitudes and offsets of 1e300, a billion ridges, a star animating to
+    // 2,000 points under 50 ridges, one-vertex and empty shapes, chained modifiers.
+    let text = try String(contentsOfFile: Fixtures.path("fuzz/seeds/lottie/path-modifiers.json"), encoding: .utf8)
+    let result = try LottieImporter.translate(text: text, file: "path-modifiers.json")
+    #expect(result.findings.filter { $0.feature.contains("zig-zag with") }.count == 2, "\(result.findings)")
+    // Every path stays within the scene model's 1 MB, and the scene loads and compiles.
+    #expect(Self.pathData(result.yaml).allSatisfy { $0.utf8.count < 1_000_000 })
+    _ = try LottieImporterTests.compiled(text)
   }
 
   @Test("A rectangle without a direction runs counter-clockwise, as lottie-web draws it")

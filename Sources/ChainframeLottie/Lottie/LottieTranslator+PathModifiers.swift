@@ -9,6 +9,15 @@ extension LottieTranslator {
   /// The modifier types that move or add vertices.
   static let vertexModifierTypes: Set<String> = ["pb", "zz", "op"]
 
+  /// Most vertices a reshaped path may reach: at the longest numbers (about 140 bytes a
+  /// vertex) its path data stays within the scene model's 1 MB.
+  static let maxReshapedVertices = 5_000
+
+  /// The modifiers (by JSON path) whose result was not finite at some frame, left out there.
+  private final class Overflow {
+    var modifiers: [String] = []
+  }
+
   /// Whether `modifiers` holds one that moves or adds vertices.
   static func reshapes(_ modifiers: [LottieJSON]) -> Bool {
     modifiers.contains { vertexModifierTypes.contains($0["ty"]?.string ?? "") }
@@ -51,43 +60,48 @@ extension LottieTranslator {
   /// corners of `modifiers` applied; nil when it has no vertices.
   mutating func reshapedOutline(_ item: LottieJSON, modifiers: [LottieJSON]) -> Outline? {
     guard let source = vertexSource(item) else { return nil }
-    var steps: [Step] = []
+    var steps: [(step: Step, modifier: LottieJSON)] = []
     var vertices = source.vertices
     var sawReshape = false
     for modifier in modifiers {
       let zero = LottieProperty(value: [0], path: modifier.path)
       switch modifier["ty"]?.string ?? "" {
       case "rd":
-        steps.append(.corners(LottieProperty(modifier["r"]) ?? zero))
+        steps.append((.corners(LottieProperty(modifier["r"]) ?? zero), modifier))
         vertices *= 2
       case "pb":
         sawReshape = true
-        steps.append(.pucker(LottieProperty(modifier["a"]) ?? zero))
+        steps.append((.pucker(LottieProperty(modifier["a"]) ?? zero), modifier))
       case "zz":
         sawReshape = true
         let ridges = LottieProperty(modifier["r"]) ?? zero
         let most = ([ridges.initial] + ridges.keyframes.map(\.value)).compactMap(\.first).filter(\.isFinite).max() ?? 0
         // Every vertex and ridge becomes a vertex: the ridges are cut so the path stays in budget.
-        let maxRidges = max(0, Self.maxPathVertices / max(vertices, 1) - 1)
+        let maxRidges = max(0, Self.maxReshapedVertices / max(vertices, 1) - 1)
         if most.rounded() > Double(maxRidges) {
           report(
             modifier["r"], "zig-zag with \(Int(min(most, 1e9))) ridges per segment on \(vertices) vertices",
-            "cut to \(maxRidges) ridges per segment")
+            "cut to \(maxRidges) per segment")
         }
         let ridgeCount = min(max(Int(min(most.rounded(), 1e9)), 0), maxRidges)
         vertices *= ridgeCount + 1
-        steps.append(
-          .zigZag(
-            amplitude: LottieProperty(modifier["s"]) ?? zero, ridges: ridges,
-            pointType: LottieProperty(modifier["pt"]) ?? LottieProperty(value: [1], path: modifier.path),
-            maxRidges: maxRidges))
+        let zigZag = Step.zigZag(
+          amplitude: LottieProperty(modifier["s"]) ?? zero, ridges: ridges,
+          pointType: LottieProperty(modifier["pt"]) ?? LottieProperty(value: [1], path: modifier.path),
+          maxRidges: maxRidges)
+        steps.append((zigZag, modifier))
       case "op":
         sawReshape = true
-        steps.append(
-          .offset(
-            amount: LottieProperty(modifier["a"]) ?? zero, lineJoin: modifier.int("lj") ?? 1,
-            miterLimit: LottieProperty(modifier["ml"]) ?? LottieProperty(value: [4], path: modifier.path)))
-        vertices *= 6
+        // Up to three pieces a segment, both ways round an open path, plus the joins.
+        guard vertices * 8 <= Self.maxReshapedVertices else {
+          report(modifier, "offset path on a path of \(vertices) vertices", "not applied")
+          continue
+        }
+        let offset = Step.offset(
+          amount: LottieProperty(modifier["a"]) ?? zero, lineJoin: modifier.int("lj") ?? 1,
+          miterLimit: LottieProperty(modifier["ml"]) ?? LottieProperty(value: [4], path: modifier.path))
+        steps.append((offset, modifier))
+        vertices *= 8
       case "tm":
         if !sawReshape, Self.reshapes(modifiers) {
           report(modifier, "a trim listed before a pucker/bloat, zig-zag or offset path", "applied after them")
@@ -96,12 +110,28 @@ extension LottieTranslator {
         continue
       }
     }
+    let overflow = Overflow()
     let draw: (Double) -> String? = { frame in
       guard var path = source.path(frame) else { return nil }
-      for step in steps { path = step.apply(path, at: frame) }
+      for (step, modifier) in steps {
+        let next = step.apply(path, at: frame)
+        // Amounts near the largest numbers overflow: that step is left out, not drawn as zeros.
+        guard next.flat.allSatisfy({ $0.isFinite }) else {
+          if !overflow.modifiers.contains(modifier.path) { overflow.modifiers.append(modifier.path) }
+          continue
+        }
+        path = next
+      }
       return path.pathData
     }
-    let animated = source.isAnimated || steps.contains { $0.properties.contains(where: \.isAnimated) }
+    defer {
+      for path in overflow.modifiers {
+        report(
+          modifiers.first { $0.path == path }, "a path modifier whose result is not a finite number",
+          "left out where it overflows")
+      }
+    }
+    let animated = source.isAnimated || steps.contains { $0.step.properties.contains(where: \.isAnimated) }
     guard animated else { return draw(0).map(Outline.path) }
     let cost = vertices * morphFrames.count
     guard cost <= morphBudget else {
@@ -166,8 +196,10 @@ extension LottieTranslator {
     case "sr":
       let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { LottieProperty(item[$0]) }
       let isStar = item.int("sy") != 2
-      let points = props[1]?.initial.first ?? 5
-      guard points.isFinite, points >= 1, points <= 1000 else { return nil }
+      // The most points between keyframes (stars beyond 1,000 points draw nothing).
+      let counts = ([props[1]?.initial ?? [5]] + (props[1]?.keyframes.map(\.value) ?? [])).compactMap(\.first)
+      let points = min(counts.filter(\.isFinite).max() ?? 0, 1000).rounded(.down)
+      guard points >= 1 else { return nil }
       return VertexSource(
         vertices: Int(points) * (isStar ? 2 : 1), isAnimated: props.contains { $0?.isAnimated ?? false }
       ) { f in
