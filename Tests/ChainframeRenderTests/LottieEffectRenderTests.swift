@@ -62,8 +62,8 @@ struct LottieEffectRenderTests {
     let (_, quiet) = try Self.image([Self.slider])
     #expect(quiet.isEmpty, "\(quiet)")
     let (_, loud) = try Self.image([
-      Self.effect(22, "Stroke", ["1", "0", "[1, 1, 1, 1]", "2", "0.5", "1", "0", "100", "0", "1", "1"])
+      Self.effect(26, "Radial Wipe", ["50", "0", "[0, 0]", "1", "0"])
     ])
-    #expect(loud.contains { $0.contains("Stroke") }, "\(loud)")
+    #expect(loud.contains { $0.contains("Radial Wipe") }, "\(loud)")
   }
 }

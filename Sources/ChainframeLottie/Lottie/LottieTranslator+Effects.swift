@@ -3,7 +3,8 @@ import Foundation
 
 /// Layer effects (`ef`) that lottie-web's svg renderer (the reference player) draws and a scene
 /// can say: Fill (21), Tint (20), Tritone (23), Levels (Individual Controls, 24), Drop Shadow
-/// (25) and Gaussian Blur (29), with lottie-web's constants.
+/// (25) and Gaussian Blur (29), with lottie-web's constants (Stroke, 22, and Set Matte, 28,
+/// are applied where the layer is put together).
 /// Expression controls (sliders, points, checkboxes: type 5 named "… Control") draw nothing in
 /// any player and are skipped; every other effect is reported with its name.
 extension LottieTranslator {
@@ -84,6 +85,9 @@ extension LottieTranslator {
         if let levels = levels(effect, value) { result.entries.append((.levels, levels)) }
       case 28:
         // Set Matte: applied by `composition` (LottieTranslator+SetMatte).
+        continue
+      case 22:
+        // Stroke: applied by `drawnLayer` (LottieTranslator+StrokeEffect).
         continue
       case 25:
         guard let shadow = dropShadow(value) else { continue }

@@ -176,6 +176,9 @@ struct LottieTranslator {
       report(layer["ty"], "layer type \(type)", "not drawn")
       return nil
     }
+    // A Stroke effect draws the mask paths, on a layer that may have no content of its own.
+    let strokeEffect = strokeEffect(layer)
+    if let strokeEffect { content = stroked(content, by: strokeEffect) }
     if content.isEmpty { return nil }
     let effects = effects(layer, content: content)
     content = effects.content
@@ -228,7 +231,7 @@ struct LottieTranslator {
     if blended, let blend = Self.blendModes[layer.int("bm") ?? 0], blend != "normal" {
       own.append((.blend, .string(blend)))
     }
-    if let mask = masks(layer, threeD: threeD) { own.append((.mask, mask)) }
+    if strokeEffect?.keepsMasks ?? true, let mask = masks(layer, threeD: threeD) { own.append((.mask, mask)) }
     // ip/op bound the layer itself; its parents' ranges do not hide it. Times within 1e-3
     // of a whole frame are that frame (exporters write 90.0000036 for 90).
     let ip = layer.number("ip") ?? -1e9
