@@ -265,4 +265,15 @@ struct LottieTextTests {
     // Long texts are split into paths under the scene's 1 MB path data limit.
     if c.loads { _ = try SceneLoader.load(text: text, file: "t.json") }
   }
+
+  @Test(
+    "Glyph text of a file older than Bodymovin 4.7.99 is not drawn, as lottie-web draws none",
+    arguments: [("4.5.7", false), ("4.7.98", false), ("4.7.99", true), ("5.5.7", true)])
+  func oldExporterGlyphs(version: String, drawn: Bool) throws {
+    let text = Self.glyphDocument(keys: "[\(Self.key("I"))]").replacingOccurrences(
+      of: #""v": "5.5.7""#, with: #""v": "\#(version)""#)
+    let imported = try LottieImporter.translate(text: text, file: "t.json")
+    #expect(imported.yaml.contains("d: \"M0 -35 ") == drawn, "\(imported.yaml)")
+    #expect(imported.findings.contains { $0.feature.contains("older than Bodymovin 4.7.99") } == !drawn)
+  }
 }

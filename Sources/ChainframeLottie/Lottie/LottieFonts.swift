@@ -36,6 +36,10 @@ struct LottieFonts {
   var glyphs: [String: Glyph] = [:]
   /// Whether the file carries a `chars` list (lottie-web then draws every text from glyphs).
   var hasGlyphs = false
+  /// Whether those glyphs come from a Bodymovin older than 4.7.99: lottie-web prepares a
+  /// file's glyphs for drawing (tangents made absolute, a transform added) only from that
+  /// version on, and draws none of an older file's text (their tangents are absolute already).
+  var glyphsFromOldExporter = false
 
   init() {}
 
@@ -66,6 +70,7 @@ struct LottieFonts {
     }
     guard let chars = root["chars"]?.array else { return }
     hasGlyphs = !chars.isEmpty
+    glyphsFromOldExporter = hasGlyphs && LottieLegacy.isOlder(root["v"]?.string, than: [4, 7, 99])
     for item in chars.prefix(Self.maxGlyphs) {
       guard let ch = item["ch"]?.string else { continue }
       let key = Self.key(ch, style: item["style"]?.string ?? "", family: item["fFamily"]?.string ?? "")

@@ -13,6 +13,12 @@ extension LottieTranslator {
       report(layer["t"], "text layer without a text document", "not drawn")
       return []
     }
+    if fonts.hasGlyphs && fonts.glyphsFromOldExporter {
+      report(
+        layer["t"], "text drawn from the glyphs (`chars`) of a file older than Bodymovin 4.7.99",
+        "not drawn, as lottie-web draws none")
+      return []
+    }
     let animation = fonts.hasGlyphs ? LottieTextAnimation(t) : nil
     var textAnimator: LottieTextWholeAnimator?
     var sceneAnimators: (animators: SceneText, anchor: SceneText?, grouping: SceneText?)?
