@@ -63,4 +63,55 @@ struct LottieExpressionReferenceTests {
     let baked = LottieExpressionBake.apply(root, fr: 10)
     #expect(baked["layers"]?.array.last?["ks"]?["o"]?["x"]?.string == expression)
   }
+
+  /// Two shape layers: `source` whose group `Shape 1` holds `Path 1`, keyframed from a
+  /// one-pixel line to a ten-pixel one over its frames 0…10 (it starts at `st` 5), and `copy`,
+  /// whose path is `expression`.
+  static func pathDocument(_ expression: String) -> LottieJSON? {
+    func line(_ x: Int) -> String {
+      #"[{"i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]], "v": [[0, 0], [\#(x), 0]], "c": false}]"#
+    }
+    let quoted = expression.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    let keyframes =
+      #"{"a": 1, "k": [{"t": 0, "s": \#(line(1)), "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": \#(line(10))}]}"#
+    return LottieJSON.parse(
+      """
+      {"v": "5.7.0", "fr": 10, "ip": 0, "op": 20, "w": 100, "h": 100, "layers": [
+        {"ty": 4, "ind": 1, "nm": "source", "ip": 0, "op": 20, "st": 5, "ks": {},
+         "shapes": [{"ty": "gr", "nm": "Shape 1", "it": [{"ty": "sh", "nm": "Path 1", "ks": \(keyframes)}, {"ty": "tr"}]}]},
+        {"ty": 4, "ind": 2, "nm": "copy", "ip": 0, "op": 20, "st": 0, "ks": {},
+         "shapes": [{"ty": "gr", "nm": "Shape 1", "it": [{"ty": "sh", "nm": "Path 1",
+           "ks": {"a": 0, "k": {"i": [[0, 0]], "o": [[0, 0]], "v": [[0, 0]], "c": false}, "x": "\(quoted)"}},
+           {"ty": "tr"}]}]}]}
+      """)
+  }
+
+  @Test(
+    "A path read by content names is copied, its keyframes moved to the reading layer's clock",
+    arguments: [
+      "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Path 1').path;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer(1).content(1).content('Path 1').path;",
+    ])
+  func pathCopied(expression: String) throws {
+    let root = try #require(Self.pathDocument(expression))
+    let baked = LottieExpressionBake.apply(root, fr: 10)
+    let ks = try #require(baked["layers"]?.array.last?["shapes"]?.array.first?["it"]?.array.first?["ks"])
+    #expect(ks["x"] == nil, "the expression was baked")
+    // The source's keyframes at its frames 0 and 10 are the copy's frames 5 and 15.
+    #expect(ks["k"]?.array.compactMap { $0.number("t") } == [5, 15])
+  }
+
+  @Test(
+    "A path in arithmetic, or a path that is not there, stays an expression",
+    arguments: [
+      "var $bm_rt;\n$bm_rt = content('Shape 1').content('Nothing').path;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Path 1').path * 2;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').path;",
+    ])
+  func pathNotCopied(expression: String) throws {
+    let root = try #require(Self.pathDocument(expression))
+    let baked = LottieExpressionBake.apply(root, fr: 10)
+    let ks = try #require(baked["layers"]?.array.last?["shapes"]?.array.first?["it"]?.array.first?["ks"])
+    #expect(ks["x"] != nil)
+  }
 }

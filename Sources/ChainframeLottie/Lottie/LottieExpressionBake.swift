@@ -193,6 +193,15 @@ enum LottieExpressionBake {
     if let layers = pass.layers, let own = pass.own {
       for r in references {
         let group = pass.group.map { LottieJSON(raw: $0, path: "") }
+        if case .path = r.target {
+          // A path is only ever copied: the expression must be the reference alone.
+          guard case .reference(let only) = expression.root, only == r else { return nil }
+          guard let found = r.resolve(in: layers, own: own, group: group) else {
+            if r.waitsForBake(in: layers, own: own) { budget.deferred = true }
+            return nil
+          }
+          return copyPath(found.property, into: object, shift: found.start - layer.start)
+        }
         guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found.property),
           !p.initial.isEmpty
         else {
@@ -280,6 +289,26 @@ enum LottieExpressionBake {
       guard var frame = key as? [String: Any], let t = frame["t"].flatMap(LottieJSON.double) else { return key }
       frame["t"] = t + shift
       return frame
+    }
+    return out
+  }
+
+  /// `object` (a shape path) without its expression, holding the path `source` holds: static,
+  /// or its keyframes with their times moved by `shift` frames; nil when `source` is no path.
+  static func copyPath(_ source: LottieJSON, into object: [String: Any], shift: Double) -> [String: Any]? {
+    guard let raw = source.raw as? [String: Any], let k = raw["k"] else { return nil }
+    var out = object
+    out["x"] = nil
+    out["a"] = raw["a"] ?? 0.0
+    if let keys = k as? [Any], keys.first is [String: Any], (keys.first as? [String: Any])?["t"] != nil {
+      out["k"] = keys.map { key -> Any in
+        guard var frame = key as? [String: Any], let t = frame["t"].flatMap(LottieJSON.double) else { return key }
+        frame["t"] = t + shift
+        return frame
+      }
+    } else {
+      guard k is [String: Any] || (k as? [Any])?.first is [String: Any] else { return nil }
+      out["k"] = k
     }
     return out
   }

@@ -156,7 +156,8 @@ struct LottieExpressionParser {
     case .name("thisLayer"):
       guard take(.symbol(".")) else { return nil }
       return layerMember(nil)
-    case .name("effect") where at < tokens.count && tokens[at] == .symbol("("):
+    case .name("effect") where at < tokens.count && tokens[at] == .symbol("("),
+      .name("content") where at < tokens.count && tokens[at] == .symbol("("):
       at -= 1
       return layerMember(nil)
     case .name(var name):
@@ -176,8 +177,8 @@ struct LottieExpressionParser {
     }
   }
 
-  /// What follows a layer and its dot: `effect(E)(P)` or `effect(E).param(P)`, or
-  /// `transform.member`; then an optional `.value`.
+  /// What follows a layer and its dot: `effect(E)(P)` or `effect(E).param(P)`,
+  /// `transform.member` or `content(G)….content(P).path`; then an optional `.value`.
   private mutating func layerMember(_ layer: LottieExpressionReference.Selector?) -> LottieExpression.Node? {
     let target: LottieExpressionReference.Target
     if take(.name("effect")) {
@@ -186,6 +187,17 @@ struct LottieExpressionParser {
       if dotted { guard take(.name("param")) else { return nil } }
       guard take(.symbol("(")), let parameter = selector(), take(.symbol(")")) else { return nil }
       target = .effect(effect, parameter: parameter)
+    } else if at < tokens.count, tokens[at] == .name("content") {
+      // `content(G).content(P).path`: a shape path, copied as it is (no arithmetic on paths).
+      var selectors: [LottieExpressionReference.Selector] = []
+      while take(.name("content")) {
+        guard selectors.count < 16, take(.symbol("(")), let selector = selector(), take(.symbol(")")),
+          take(.symbol("."))
+        else { return nil }
+        selectors.append(selector)
+      }
+      guard !selectors.isEmpty, take(.name("path")) else { return nil }
+      target = .path(selectors)
     } else if take(.name("transform")), take(.symbol(".")), at < tokens.count, case .name(let member) = tokens[at],
       LottieExpressionReference.transformKeys[member] != nil
     {

@@ -2,8 +2,9 @@ import ChainframeModel
 
 /// A property another expression reads by name: an expression control's value
 /// (`effect('Slider Control')('Slider')`, also through `thisComp.layer('counter')` or
-/// `thisLayer`), a layer's transform (`thisComp.layer('null').transform.position`) or a
-/// property of the same group (`thisProperty.propertyGroup(1)(2)`).
+/// `thisLayer`), a layer's transform (`thisComp.layer('null').transform.position`), a
+/// property of the same group (`thisProperty.propertyGroup(1)(2)`) or a shape path
+/// (`content('Shape 1').content('Path 1').path`, also on another layer).
 /// Resolved against the layers of the same composition when the expression is baked.
 struct LottieExpressionReference: Hashable {
   /// A layer, effect or effect parameter chosen by name (`nm`, or `mn`) or by 1-based index.
@@ -21,6 +22,9 @@ struct LottieExpressionReference: Hashable {
     /// A property of the group holding the expression's own property, by its `ix`
     /// (`thisProperty.propertyGroup(1)(ix)`: a rectangle's size read by its position).
     case sibling(Int)
+    /// A shape path in the layer's contents (`content('Shape 1').content('Path 1').path`):
+    /// the groups, then the path item, by name or 1-based position.
+    case path([Selector])
   }
 
   /// The layer; nil for the expression's own layer.
@@ -73,6 +77,20 @@ struct LottieExpressionReference: Hashable {
     case .sibling(let ix):
       guard let group else { return nil }
       property = group.keys.lazy.compactMap { group[$0] }.first { $0.isObject && $0.int("ix") == ix && $0["k"] != nil }
+    case .path(let selectors):
+      var items = layerJSON["shapes"]?.array ?? []
+      var found: LottieJSON?
+      for (k, selector) in selectors.enumerated() {
+        // Positions count the contents only, not the group's transform.
+        guard let item = Self.pick(items.filter { $0["ty"]?.string != "tr" }, selector) else { return nil }
+        if k + 1 < selectors.count {
+          guard item["ty"]?.string == "gr" else { return nil }
+          items = item["it"]?.array ?? []
+        } else {
+          found = item["ty"]?.string == "sh" ? item["ks"] : nil
+        }
+      }
+      property = found
     }
     return property.map { ($0, layerJSON.number("st") ?? 0) }
   }
