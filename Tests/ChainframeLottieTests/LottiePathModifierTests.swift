@@ -101,40 +101,27 @@ struct LottiePathModifierTests {
 
   @Test("Modifiers on random paths give finite paths with lottie-web's vertex counts")
   func randomPaths() {
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(seed: 7)
+    func unit() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
     for _ in 0..<300 {
       let count = Int(rng.next() % 7) + 1
       var flat: [Double] = []
-      for _ in 0..<(count * 6) { flat.append(rng.unit() * 400 - 200) }
+      for _ in 0..<(count * 6) { flat.append(unit() * 400 - 200) }
       let closed = rng.next() % 2 == 0
       let path = LottieVertexPath(flat: flat, closed: closed)
       let ridges = Int(rng.next() % 4)
       let zz = LottieZigZag.apply(
-        path, amplitude: rng.unit() * 30 - 15, ridges: ridges, pointType: 1 + Int(rng.next() % 2))
+        path, amplitude: unit() * 30 - 15, ridges: ridges, pointType: 1 + Int(rng.next() % 2))
       let segments = closed ? count : count - 1
       #expect(zz.count == (segments == 0 ? 0 : segments * (ridges + 1) + 1) || zz == path)
-      let pb = LottiePuckerBloat.apply(path, amount: rng.unit() * 200 - 100)
+      let pb = LottiePuckerBloat.apply(path, amount: unit() * 200 - 100)
       #expect(pb.count == count)
       let op = LottieOffsetPath.apply(
-        path, amount: rng.unit() * 40 - 20, lineJoin: 1 + Int(rng.next() % 3), miterLimit: rng.unit() * 10)
+        path, amount: unit() * 40 - 20, lineJoin: 1 + Int(rng.next() % 3), miterLimit: unit() * 10)
       for p in [zz, pb, op] {
         #expect(p.flat.allSatisfy { $0.isFinite })
       }
     }
-  }
-
-  /// A seeded generator for the property-based case.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
   }
 
   // MARK: - Through the translator
