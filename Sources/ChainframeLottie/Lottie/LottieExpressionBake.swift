@@ -176,6 +176,9 @@ enum LottieExpressionBake {
       }
       return bakeProgress(object, own: own)
     }
+    if let wizz = LottieEaseAndWizz(text) {
+      return bakeEaseAndWizz(wizz, object, path: path, layer, fr: fr, &budget)
+    }
     if let trace = LottieTracePath(text) {
       guard let layers = pass.layers, let own = pass.own else {
         budget.deferred = true
