@@ -52,6 +52,12 @@ struct LottieShapeFeatureTests {
         + #"[{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 4, "s": [100]}]}}]"#,
       contains: ["property: \"trimEnd\"", "{time: 0.2, value: 0.2}", "{time: 0.1, value: 0.2}"], counted: nil),
     Case(
+      name: "a trim above a repeater trims every copy twice (lottie-web puts the copies in front of it)",
+      shapes: "[{\"ty\": \"gr\", \"it\": [\(path), \(stroke)}, {\"ty\": \"tr\"}]}, "
+        + #"{"ty": "tm", "s": {"a": 0, "k": 20}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}, "#
+        + #"{"ty": "rp", "c": {"a": 0, "k": 2}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"p": {"a": 0, "k": [0, 10]}}}]"#,
+      contains: ["trimStart: 0", "trimEnd: 0.64", "trimOffset: 0.36"], counted: ("trimEnd:", 2)),
+    Case(
       name: "an animated dash becomes one layer per distinct dash, each shown for its frames",
       shapes: "[\(rect), \(stroke), \"d\": [{\"n\": \"d\", \"v\": {\"a\": 1, \"k\": "
         + #"[{"t": 0, "s": [2], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 2, "s": [4]}]}}]}]"#,

@@ -22,7 +22,10 @@ extension LottieTranslator {
         out += styled(Array(items[0..<j]), style: item, modifiers: hasOwn ? inherited : Array(later) + inherited)
       case "rp":
         let above = Array(items[0..<j])
-        out += repeaterCopies(item) { $0.shapes(above, inherited: inherited) }
+        // lottie-web puts the copies at the front of this list: the modifiers listed above the
+        // repeater apply to every copy once more, after the copy's own.
+        let again = above.filter(Self.isModifier) + inherited
+        out += repeaterCopies(item) { $0.shapes(above, inherited: again) }
         return out
       // lottie-web, the reference player, ignores merge paths: the shapes above one are drawn
       // as they are (one compound path per style, as without a merge). Following After Effects
@@ -57,8 +60,10 @@ extension LottieTranslator {
       let below = Array(items[(r + 1)...])
       let rest = styled(below, style: style, modifiers: inherited)
       if let path = repeaterPath(items[r], above: above, style: style, modifiers: inherited) { return rest + path }
+      // As in `shapes`: the modifiers above the repeater apply to each copy once more.
+      let again = above.filter(Self.isModifier) + inherited
       return rest
-        + repeaterCopies(items[r], paintedBelow: true) { $0.styled(above, style: style, modifiers: inherited) }
+        + repeaterCopies(items[r], paintedBelow: true) { $0.styled(above, style: style, modifiers: again) }
     }
     // The nearest modifiers first (a shape's own trim before its enclosing lists' trims).
     let modifiers = items.filter(Self.isModifier) + inherited
