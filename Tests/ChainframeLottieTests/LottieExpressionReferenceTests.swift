@@ -114,4 +114,33 @@ struct LottieExpressionReferenceTests {
     let ks = try #require(baked["layers"]?.array.last?["shapes"]?.array.first?["it"]?.array.first?["ks"])
     #expect(ks["x"] != nil)
   }
+
+  @Test(
+    "A content item's number is read by its names, like any referenced property",
+    arguments: [
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Trim Paths 1').end * 2;", 80.0),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Stroke 1').strokeWidth;", 3),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content(1).content('Ellipse Path 1').size[1];", 24),
+    ])
+  func contentMember(expression: String, expected: Double) throws {
+    let quoted = expression.replacingOccurrences(of: "\n", with: "\\n")
+    let root = try #require(
+      LottieJSON.parse(
+        """
+        {"v": "5.7.0", "fr": 10, "ip": 0, "op": 20, "w": 100, "h": 100, "layers": [
+          {"ty": 4, "ind": 1, "nm": "source", "ip": 0, "op": 20, "st": 0, "ks": {},
+           "shapes": [{"ty": "gr", "nm": "Shape 1", "it": [
+             {"ty": "el", "nm": "Ellipse Path 1", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [12, 24]}},
+             {"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 3}},
+             {"ty": "tm", "nm": "Trim Paths 1", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 40}, "o": {"a": 0, "k": 0}},
+             {"ty": "tr"}]}]},
+          {"ty": 3, "ind": 2, "nm": "user", "ip": 0, "op": 20, "st": 0,
+           "ks": {"o": {"a": 0, "k": 100, "x": "\(quoted)"}}}]}
+        """))
+    let baked = LottieExpressionBake.apply(root, fr: 10)
+    let opacity = try #require(baked["layers"]?.array.last?["ks"]?["o"])
+    #expect(opacity["x"] == nil, "the expression was baked")
+    let value = try #require(LottieProperty(opacity)?.value(at: 5).first)
+    #expect(abs(value - expected) < 1e-9, "\(value)")
+  }
 }

@@ -196,7 +196,7 @@ enum LottieExpressionBake {
     if let layers = pass.layers, let own = pass.own {
       for r in references {
         let group = pass.group.map { LottieJSON(raw: $0, path: "") }
-        if case .path = r.target {
+        if r.isPath {
           // A path is only ever copied: the expression must be the reference alone.
           guard case .reference(let only) = expression.root, only == r else { return nil }
           guard let found = r.resolve(in: layers, own: own, group: group) else {

@@ -178,7 +178,7 @@ struct LottieExpressionParser {
   }
 
   /// What follows a layer and its dot: `effect(E)(P)` or `effect(E).param(P)`,
-  /// `transform.member` or `content(G)….content(P).path`; then an optional `.value`.
+  /// `transform.member` or `content(G)….content(I).member`; then an optional `.value`.
   private mutating func layerMember(_ layer: LottieExpressionReference.Selector?) -> LottieExpression.Node? {
     let target: LottieExpressionReference.Target
     if take(.name("effect")) {
@@ -188,7 +188,7 @@ struct LottieExpressionParser {
       guard take(.symbol("(")), let parameter = selector(), take(.symbol(")")) else { return nil }
       target = .effect(effect, parameter: parameter)
     } else if at < tokens.count, tokens[at] == .name("content") {
-      // `content(G).content(P).path`: a shape path, copied as it is (no arithmetic on paths).
+      // `content(G)….content(I).member`: a content item's property (a path is only copied).
       var selectors: [LottieExpressionReference.Selector] = []
       while take(.name("content")) {
         guard selectors.count < 16, take(.symbol("(")), let selector = selector(), take(.symbol(")")),
@@ -196,8 +196,11 @@ struct LottieExpressionParser {
         else { return nil }
         selectors.append(selector)
       }
-      guard !selectors.isEmpty, take(.name("path")) else { return nil }
-      target = .path(selectors)
+      guard !selectors.isEmpty, at < tokens.count, case .name(let member) = tokens[at],
+        LottieExpressionReference.contentMembers[member] != nil
+      else { return nil }
+      at += 1
+      target = .content(selectors, member: member)
     } else if take(.name("transform")), take(.symbol(".")), at < tokens.count, case .name(let member) = tokens[at],
       LottieExpressionReference.transformKeys[member] != nil
     {

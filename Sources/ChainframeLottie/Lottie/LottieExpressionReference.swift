@@ -3,8 +3,9 @@ import ChainframeModel
 /// A property another expression reads by name: an expression control's value
 /// (`effect('Slider Control')('Slider')`, also through `thisComp.layer('counter')` or
 /// `thisLayer`), a layer's transform (`thisComp.layer('null').transform.position`), a
-/// property of the same group (`thisProperty.propertyGroup(1)(2)`) or a shape path
-/// (`content('Shape 1').content('Path 1').path`, also on another layer).
+/// property of the same group (`thisProperty.propertyGroup(1)(2)`) or a property of a content
+/// item (`content('Shape 1').content('Path 1').path`, `….content('Trim Paths 1').end`, also on
+/// another layer).
 /// Resolved against the layers of the same composition when the expression is baked.
 struct LottieExpressionReference: Hashable {
   /// A layer, effect or effect parameter chosen by name (`nm`, or `mn`) or by 1-based index.
@@ -22,9 +23,25 @@ struct LottieExpressionReference: Hashable {
     /// A property of the group holding the expression's own property, by its `ix`
     /// (`thisProperty.propertyGroup(1)(ix)`: a rectangle's size read by its position).
     case sibling(Int)
-    /// A shape path in the layer's contents (`content('Shape 1').content('Path 1').path`):
-    /// the groups, then the path item, by name or 1-based position.
-    case path([Selector])
+    /// A property of an item in the layer's contents (`content('Shape 1').content('Path 1').path`,
+    /// `….content('Trim Paths 1').end`): the groups, then the item, by name or 1-based position,
+    /// and the member's expression name (``contentMembers``).
+    case content([Selector], member: String)
+  }
+
+  /// Content items' members by their expression names, with each item type's JSON key.
+  static let contentMembers: [String: [String: String]] = [
+    "path": ["sh": "ks"], "size": ["el": "s", "rc": "s"], "position": ["el": "p", "rc": "p", "sr": "p"],
+    "roundness": ["rc": "r", "rd": "r"], "rotation": ["sr": "r"], "points": ["sr": "pt"],
+    "outerRadius": ["sr": "or"], "innerRadius": ["sr": "ir"], "outerRoundness": ["sr": "os"],
+    "innerRoundness": ["sr": "is"], "start": ["tm": "s"], "end": ["tm": "e"], "offset": ["tm": "o"],
+    "color": ["fl": "c", "st": "c"], "opacity": ["fl": "o", "st": "o"], "strokeWidth": ["st": "w"],
+  ]
+
+  /// Whether the reference reads a shape path (which is only ever copied whole).
+  var isPath: Bool {
+    if case .content(_, let member) = target { return member == "path" }
+    return false
   }
 
   /// The layer; nil for the expression's own layer.
@@ -77,7 +94,7 @@ struct LottieExpressionReference: Hashable {
     case .sibling(let ix):
       guard let group else { return nil }
       property = group.keys.lazy.compactMap { group[$0] }.first { $0.isObject && $0.int("ix") == ix && $0["k"] != nil }
-    case .path(let selectors):
+    case .content(let selectors, let member):
       var items = layerJSON["shapes"]?.array ?? []
       var found: LottieJSON?
       for (k, selector) in selectors.enumerated() {
@@ -87,7 +104,7 @@ struct LottieExpressionReference: Hashable {
           guard item["ty"]?.string == "gr" else { return nil }
           items = item["it"]?.array ?? []
         } else {
-          found = item["ty"]?.string == "sh" ? item["ks"] : nil
+          found = Self.contentMembers[member]?[item["ty"]?.string ?? ""].flatMap { item[$0] }
         }
       }
       property = found
