@@ -5,9 +5,6 @@ import Foundation
 /// crossings at each joint are cut away, and the joints are closed with miter, round or bevel
 /// joins. An open path is offset along both sides, out and back.
 enum LottieOffsetPath {
-  /// lottie-web's handle length for a round join, as a fraction of the radius.
-  static let roundCorner = 0.5519
-
   /// `path` offset by `amount` pixels (positive: outwards on a clockwise path; 0: unchanged).
   /// `lineJoin` 1 miter, 2 round, 3 bevel; `miterLimit` is the longest miter, in pixels.
   static func apply(_ path: LottieVertexPath, amount: Double, lineJoin: Int, miterLimit: Double)
@@ -131,9 +128,9 @@ enum LottieOffsetPath {
         LottieCubic.polarOffset(n, outAngle + Double.pi / 2, 100))
       let radius = meet.map { LottieCubic.distance($0, a) } ?? LottieCubic.distance(a, n) / 2
       if out.count > 0 {
-        out.outPoints[out.count - 1] = LottieCubic.polarOffset(a, outAngle, 2 * radius * roundCorner)
+        out.outPoints[out.count - 1] = LottieCubic.polarOffset(a, outAngle, 2 * radius * LottieRoundCorners.roundCorner)
       }
-      out.append(n, out: n, in: LottieCubic.polarOffset(n, inAngle, 2 * radius * roundCorner))
+      out.append(n, out: n, in: LottieCubic.polarOffset(n, inAngle, 2 * radius * LottieRoundCorners.roundCorner))
       return n
     }
     let from = LottieCubic.pointEqual(a, previous.points[2]) ? previous.points[0] : previous.points[2]

@@ -79,12 +79,10 @@ enum LottieShapeVertices {
     center c: SIMD2<Double>, points: Double, outer: Double, inner: Double, rotation: Double, star: Bool,
     reversed: Bool, outerRoundness: Double, innerRoundness: Double
   ) -> LottieVertexPath {
-    var path = LottieVertexPath(closed: true)
-    guard points.isFinite, points >= 1, points <= 1000 else { return path }
+    guard points.isFinite, points >= 1, points <= 1000 else { return LottieVertexPath(closed: true) }
     let flat = LottieGeometry.starVertices(
       center: [c.x, c.y], points: Int(points.rounded(.down)), outer: outer, inner: inner, rotation: rotation,
       star: star, reversed: reversed, outerRoundness: outerRoundness, innerRoundness: innerRoundness)
-    path = LottieVertexPath(flat: flat, closed: true)
-    return path
+    return LottieVertexPath(flat: flat, closed: true)
   }
 }
