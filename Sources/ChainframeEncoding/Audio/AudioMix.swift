@@ -29,7 +29,7 @@ final class AudioMix {
     graph = try FilterGraph()
     try graph.build(
       description: description, sourceArgs: opened.map(\.sourceArgs), outputFormat: nil, audio: true)
-    if let sink = graph.sink, frameSize > 0 { av_buffersink_set_frame_size(sink, UInt32(frameSize)) }
+    if let sink = graph.sink, frameSize > 0 { CFFmpeg_av_buffersink_set_frame_size(sink, UInt32(frameSize)) }
   }
 
   /// Pulls mixed frames until the graph needs input; true once the mix has ended.
@@ -48,7 +48,7 @@ final class AudioMix {
     var best: Int?
     var most: UInt32 = 0
     for (i, source) in sources.enumerated() where !source.done {
-      let failed = av_buffersrc_get_nb_failed_requests(graph.sourceContext(i))
+      let failed = CFFmpeg_av_buffersrc_get_nb_failed_requests(graph.sourceContext(i))
       if best == nil || failed > most {
         best = i
         most = failed

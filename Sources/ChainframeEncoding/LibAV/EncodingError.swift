@@ -9,6 +9,9 @@ package enum EncodingError: CategorizedError, Sendable {
   /// The requested encoder is not in this FFmpeg build; `package` is the Debian package that
   /// provides it.
   case encoderNotFound(name: String, package: String)
+  /// An FFmpeg library Chainframe opens on first use (libavfilter) did not load; `reason` is
+  /// the dynamic loader's text and `package` the Debian package that provides it.
+  case libraryNotLoaded(name: String, package: String, reason: String)
   /// The settings cannot be encoded (odd size for 4:2:0, unknown preset, …).
   case invalidSettings(String)
   /// The input has no video stream.
@@ -28,6 +31,8 @@ package enum EncodingError: CategorizedError, Sendable {
       return "\(function) failed: \(message) (error \(code))"
     case .encoderNotFound(let name, let package):
       return "encoder '\(name)' is not available in this FFmpeg build; install \(package)"
+    case .libraryNotLoaded(let name, let package, let reason):
+      return "\(name) could not be loaded (\(reason)); install \(package)"
     case .invalidSettings(let text):
       return text
     case .noVideoStream(let path):
@@ -46,7 +51,7 @@ package enum EncodingError: CategorizedError, Sendable {
   /// I/O, and anything else from libav is unexpected.
   package var category: ErrorCategory {
     switch self {
-    case .encoderNotFound: return .unavailable
+    case .encoderNotFound, .libraryNotLoaded: return .unavailable
     case .invalidSettings, .noVideoStream, .unsupportedInput, .damagedInput: return .data
     case .inputNotFound: return .noInput
     case .libav(let function, let code, _):

@@ -8,7 +8,13 @@ final class FilterGraph {
   private var sourceContexts: [UnsafeMutablePointer<AVFilterContext>] = []
 
   init() throws(EncodingError) {
-    guard let graph = avfilter_graph_alloc() else {
+    // libavfilter is opened here, on first use, rather than linked (see CFFmpeg's shim).
+    var reason = [CChar](repeating: 0, count: 512)
+    guard CFFmpeg_avfilter_load(&reason, reason.count) == 1 else {
+      let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw .libraryNotLoaded(name: "libavfilter", package: "libavfilter8", reason: text)
+    }
+    guard let graph = CFFmpeg_avfilter_graph_alloc() else {
       throw .libav(function: "avfilter_graph_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
     }
     pointer = graph
@@ -18,7 +24,7 @@ final class FilterGraph {
 
   deinit {
     var graph: UnsafeMutablePointer<AVFilterGraph>? = pointer
-    avfilter_graph_free(&graph)
+    CFFmpeg_avfilter_graph_free(&graph)
   }
 
   /// Builds `description` (filters between `[in0]`, `[in1]`, … and `[out]`) with buffer sources
@@ -26,8 +32,8 @@ final class FilterGraph {
   func build(description: String, sourceArgs: [String], outputFormat: AVPixelFormat?, audio: Bool = false)
     throws(EncodingError)
   {
-    guard let bufferFilter = avfilter_get_by_name(audio ? "abuffer" : "buffer"),
-      let sinkFilter = avfilter_get_by_name(audio ? "abuffersink" : "buffersink")
+    guard let bufferFilter = CFFmpeg_avfilter_get_by_name(audio ? "abuffer" : "buffer"),
+      let sinkFilter = CFFmpeg_avfilter_get_by_name(audio ? "abuffersink" : "buffersink")
     else {
       throw .encoderNotFound(name: "buffer/buffersink filters", package: "libavfilter8")
     }
@@ -36,10 +42,10 @@ final class FilterGraph {
       var context: UnsafeMutablePointer<AVFilterContext>?
       try LibAV.check(
         "avfilter_graph_create_filter(buffer)",
-        avfilter_graph_create_filter(&context, bufferFilter, "in\(i)", args, nil, pointer))
+        CFFmpeg_avfilter_graph_create_filter(&context, bufferFilter, "in\(i)", args, nil, pointer))
       guard let context else { throw .invalidSettings("buffer source could not be created") }
       sourceContexts.append(context)
-      guard let inout_ = avfilter_inout_alloc() else {
+      guard let inout_ = CFFmpeg_avfilter_inout_alloc() else {
         throw .libav(function: "avfilter_inout_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
       }
       inout_.pointee.name = av_strdup("in\(i)")
@@ -51,7 +57,7 @@ final class FilterGraph {
     var sinkContext: UnsafeMutablePointer<AVFilterContext>?
     try LibAV.check(
       "avfilter_graph_create_filter(buffersink)",
-      avfilter_graph_create_filter(&sinkContext, sinkFilter, "out", nil, nil, pointer))
+      CFFmpeg_avfilter_graph_create_filter(&sinkContext, sinkFilter, "out", nil, nil, pointer))
     guard let sinkContext else { throw .invalidSettings("buffersink could not be created") }
     if let outputFormat {
       try LibAV.check(
@@ -59,7 +65,7 @@ final class FilterGraph {
         CFFmpeg_opt_set_pix_fmt(UnsafeMutableRawPointer(sinkContext), "pix_fmts", outputFormat, AV_OPT_SEARCH_CHILDREN))
     }
     sink = sinkContext
-    guard let inputs = avfilter_inout_alloc() else {
+    guard let inputs = CFFmpeg_avfilter_inout_alloc() else {
       throw .libav(function: "avfilter_inout_alloc", code: CFFmpeg_AVERROR(ENOMEM), message: "out of memory")
     }
     inputs.pointee.name = av_strdup("out")
@@ -68,13 +74,13 @@ final class FilterGraph {
     inputs.pointee.next = nil
     var inputsVar: UnsafeMutablePointer<AVFilterInOut>? = inputs
     defer {
-      avfilter_inout_free(&inputsVar)
-      avfilter_inout_free(&outputs)
+      CFFmpeg_avfilter_inout_free(&inputsVar)
+      CFFmpeg_avfilter_inout_free(&outputs)
     }
     try LibAV.check(
       "avfilter_graph_parse_ptr('\(description)')",
-      avfilter_graph_parse_ptr(pointer, description, &inputsVar, &outputs, nil))
-    try LibAV.check("avfilter_graph_config", avfilter_graph_config(pointer, nil))
+      CFFmpeg_avfilter_graph_parse_ptr(pointer, description, &inputsVar, &outputs, nil))
+    try LibAV.check("avfilter_graph_config", CFFmpeg_avfilter_graph_config(pointer, nil))
   }
 
   /// The buffer source `index` (for libavfilter's request counters).
@@ -84,14 +90,15 @@ final class FilterGraph {
   func push(_ frame: UnsafeMutablePointer<AVFrame>?, source index: Int) throws(EncodingError) {
     try LibAV.check(
       "av_buffersrc_add_frame_flags",
-      av_buffersrc_add_frame_flags(sourceContexts[index], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)))
+      CFFmpeg_av_buffersrc_add_frame_flags(sourceContexts[index], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)))
   }
 
   /// Pushes a frame into source `index`, handing its buffers to the graph (`frame` is left
   /// empty). A filter that writes into its input (paletteuse) then gets a buffer nobody else
   /// references and uses it in place; with `push(_:source:)` it first copies the whole frame.
   func push(transferring frame: UnsafeMutablePointer<AVFrame>, source index: Int) throws(EncodingError) {
-    try LibAV.check("av_buffersrc_add_frame_flags", av_buffersrc_add_frame_flags(sourceContexts[index], frame, 0))
+    try LibAV.check(
+      "av_buffersrc_add_frame_flags", CFFmpeg_av_buffersrc_add_frame_flags(sourceContexts[index], frame, 0))
   }
 
   /// Pulls filtered frames until the sink needs more input; calls `body` with each.
@@ -102,7 +109,7 @@ final class FilterGraph {
   {
     guard let sink else { return true }
     while true {
-      let flow = try LibAV.flow("av_buffersink_get_frame", av_buffersink_get_frame(sink, frame))
+      let flow = try LibAV.flow("av_buffersink_get_frame", CFFmpeg_av_buffersink_get_frame(sink, frame))
       switch flow {
       case .again: return false
       case .endOfFile: return true
@@ -116,6 +123,6 @@ final class FilterGraph {
   /// The sink's time base (known once the graph is configured).
   var sinkTimeBase: AVRational {
     guard let sink else { return AVRational(num: 1, den: 1) }
-    return av_buffersink_get_time_base(sink)
+    return CFFmpeg_av_buffersink_get_time_base(sink)
   }
 }

@@ -10,7 +10,8 @@ package enum LibraryVersions {
     func v(_ n: UInt32) -> String { "\(n >> 16).\((n >> 8) & 0xff).\(n & 0xff)" }
     return [
       ("libavcodec", v(avcodec_version())), ("libavformat", v(avformat_version())),
-      ("libavfilter", v(avfilter_version())), ("libswscale", v(swscale_version())), ("libavutil", v(avutil_version())),
+      ("libavfilter", v(CFFmpeg_avfilter_version())), ("libswscale", v(swscale_version())),
+      ("libavutil", v(avutil_version())),
     ]
   }
 }
