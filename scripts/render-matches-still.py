@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Check that `chainframe render` writes the frames `chainframe still` draws, file by file.
+
+Usage: render-matches-still.py CHAINFRAME_BINARY FOLDER_OR_FILE [--window N] [--tolerance L]
+                               [--jobs J]
+
+The conformance comparison (lottie-web-compare.py) draws each frame with `still`, one process a
+frame. Users run `render`, whose pipeline adds what `still` never exercises: frames encoded as
+repeats of the previous one, state moved from frame to frame in place, several workers. A fault
+there (a layer that appears by its in-point but never shows in a video) scores full marks in
+the comparison. So every Lottie file is rendered as a PNG
+sequence of its first N frames (--frames 0..N-1, default N = 60), and four of those frames
+(first, one third, two thirds, last) are drawn again with `still`. The two must agree in
+premultiplied RGBA within L levels (default 2: the edges of blended layers may round one way
+in one path and the other way in the other; a missing or stale layer differs by far more).
+
+Exit status: 1 if any file's frames disagree or either command fails. Test tool only.
+"""
+import argparse, glob, json, math, os, subprocess, sys, tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+from PIL import Image
+
+
+def premultiplied(png):
+    rgba = np.asarray(Image.open(png).convert("RGBA")).astype(np.int64)
+    alpha = rgba[..., 3:4]
+    return np.concatenate([(rgba[..., :3] * alpha + 127) // 255, alpha], axis=-1)
+
+
+def frame_count(path):
+    """The Lottie file's frame count as the importer reads it (op - ip, rounded up), or None."""
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            doc = json.load(f)
+        return max(1, math.ceil(float(doc["op"]) - float(doc["ip"]) - 1e-3))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def check(binary, path, window, tolerance):
+    """(name, problems): problems is empty when every checked frame agrees."""
+    name = os.path.basename(path)
+    frames = frame_count(path)
+    if frames is None:
+        return name, ["no frame count (`op` and `ip`)"]
+    n = max(1, min(frames, window))
+    with tempfile.TemporaryDirectory(prefix="render-still-") as folder:
+        r = subprocess.run([binary, "render", path, "-o", f"{folder}/%05d.png", "--frames", f"0..{n - 1}", "-q"],
+                           capture_output=True, text=True, timeout=600)
+        if r.returncode != 0:
+            return name, [f"render exited {r.returncode}: {(r.stderr.strip().splitlines() or [''])[0][:160]}"]
+        problems = []
+        for f in sorted({0, n // 3, (2 * n) // 3, n - 1}):
+            still = f"{folder}/still{f}.png"
+            r = subprocess.run([binary, "still", path, "--frame", str(f), "-o", still], capture_output=True, text=True,
+                               timeout=120)
+            if r.returncode != 0:
+                problems.append(f"frame {f}: still exited {r.returncode}")
+                continue
+            ours, theirs = premultiplied(f"{folder}/{f:05d}.png"), premultiplied(still)
+            if ours.shape != theirs.shape:
+                problems.append(f"frame {f}: render {ours.shape[1]}x{ours.shape[0]}, still {theirs.shape[1]}x{theirs.shape[0]}")
+                continue
+            diff = np.abs(ours - theirs).max(axis=-1)
+            if diff.max() > tolerance:
+                y, x = np.unravel_index(int(diff.argmax()), diff.shape)
+                problems.append(f"frame {f}: {int((diff > tolerance).sum())} pixels differ by more than {tolerance} "
+                                f"(up to {int(diff.max())} at {x},{y})")
+        return name, problems
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("binary")
+    ap.add_argument("src")
+    ap.add_argument("--window", type=int, default=60, help="frames rendered from the start (default 60)")
+    ap.add_argument("--tolerance", type=int, default=2, help="premultiplied levels allowed (default 2)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    a = ap.parse_args()
+    files = [a.src] if os.path.isfile(a.src) else sorted(glob.glob(os.path.join(a.src, "*.json")))
+    failed = 0
+    with ThreadPoolExecutor(a.jobs) as pool:
+        for name, problems in pool.map(lambda p: check(a.binary, p, a.window, a.tolerance), files):
+            if problems:
+                failed += 1
+                print(f"{name}: " + "; ".join(problems), flush=True)
+    print(f"render-matches-still: {len(files) - failed} of {len(files)} files: render's frames are still's")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
