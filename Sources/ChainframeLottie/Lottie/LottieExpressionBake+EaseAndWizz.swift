@@ -11,20 +11,12 @@ extension LottieExpressionBake {
     }
     let dims = property.initial.count
     guard count * dims <= budget.numbers else { return nil }
-    var frames: [Double] = []
-    var values: [[Double]] = []
-    for n in 0..<count {
-      let f = first + Double(n)
-      // Its `time` is the composition's, its keys' times the layer's own (as in lottie-web).
-      let local = f - layer.start
-      let own = property.value(at: local)
-      var v = wizz.value(at: f / fr, keyframes: property.keyframes, fr: fr) ?? own
-      guard v.allSatisfy(\.isFinite) else { return nil }
-      if v.count < own.count { v += own[v.count...] }
-      frames.append(local)
-      values.append(Array(v.prefix(own.count)))
+    // Its `time` is the composition's, its keys' times the layer's own (as in lottie-web).
+    let baked = sampled(object, property, first: first, count: count, layer) { f, own in
+      wizz.value(at: f / fr, keyframes: property.keyframes, fr: fr) ?? own
     }
+    guard let baked else { return nil }
     budget.numbers -= count * dims
-    return keyframed(object, frames: frames, values: values)
+    return baked
   }
 }

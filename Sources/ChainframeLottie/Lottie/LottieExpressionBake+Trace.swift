@@ -19,32 +19,23 @@ extension LottieExpressionBake {
     // lottie-web measures the path once, at its first evaluation, and keeps those lengths.
     let firstShape = shape.shape.value(at: first - pathStart)
     let lengths = LottieTracePath.segmentLengths(firstShape, closed: shape.closed)
-    var frames: [Double] = []
-    var values: [[Double]] = []
-    for n in 0..<count {
-      let f = first + Double(n)
-      let local = f - layer.start
-      let perc = (progress.value(at: local).first ?? 0) / 100
+    let baked = sampled(object, property, first: first, count: count, layer) { f, _ in
+      let perc = (progress.value(at: f - layer.start).first ?? 0) / 100
       let v = shape.shape.value(at: f - pathStart)
       guard v.count >= 6 else { return nil }
-      var result: [Double]
       switch trace.kind {
       case .position:
         let p = LottieTracePath.pointOnPath(v, closed: shape.closed, lengths: lengths, perc: perc)
-        result = LottieTracePath.toComp(p, layer: pathLayer, layers: layers, frame: f)
+        return LottieTracePath.toComp(p, layer: pathLayer, layers: layers, frame: f)
       case .rotation:
         let t = LottieTracePath.tangentOnPath(v, closed: shape.closed, lengths: lengths, perc: perc)
-        result = [atan2(t[1], t[0]) * 180 / Double.pi]
+        return [atan2(t[1], t[0]) * 180 / Double.pi]
       }
-      guard result.allSatisfy(\.isFinite) else { return nil }
-      let own = property.value(at: local)
-      if result.count < own.count { result += own[result.count...] }
-      frames.append(local)
-      values.append(Array(result.prefix(own.count)))
     }
+    guard let baked else { return nil }
     budget.numbers -= count * dims
     budget.trace -= cost
-    return keyframed(object, frames: frames, values: values)
+    return baked
   }
 
   /// The rig's expression on Progress itself, rewritten as what it does: a plain

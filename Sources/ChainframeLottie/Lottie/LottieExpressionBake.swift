@@ -231,30 +231,18 @@ enum LottieExpressionBake {
     let noise = textHasWiggle(text) ? count * dims * min(steps, LottieWiggle.maxSteps) : 0
     guard noise <= budget.steps else { return nil }
     let seed = LottieWiggle.seed(path)
-    var frames: [Double] = []
-    var values: [[Double]] = []
-    for n in 0..<count {
-      let f = first + Double(n)
-      // A layer's properties run on its own clock, composition frame − st (lottie-web's
-      // `renderedFrame − offsetTime`); `time` is the composition's.
-      let local = f - layer.start
-      let own = property.value(at: local)
+    let baked = sampled(object, property, first: first, count: count, layer) { f, own in
+      // `time` is the composition's; a referenced property runs on its own layer's clock.
       var context = LottieExpression.Context(time: f / fr, value: own, index: layer.index, seed: seed)
-      // A referenced property runs on its own layer's clock.
       for (r, p, start) in sources { context.references[r] = p.value(at: f - start) }
-      guard let result = expression.evaluate(context) else { return nil }
-      var v = result.components
+      guard let v = expression.evaluate(context)?.components else { return nil }
       // A number for a property of several dimensions is not a value lottie-web can show.
-      if v.count < own.count {
-        guard v.count > 1 else { return nil }
-        v += own[v.count...]
-      }
-      frames.append(local)
-      values.append(Array(v.prefix(own.count)))
+      return v.count < own.count && v.count <= 1 ? nil : v
     }
+    guard let baked else { return nil }
     budget.numbers -= count * dims
     budget.steps -= noise
-    return keyframed(object, frames: frames, values: values)
+    return baked
   }
 
   /// What a bake of `object` works on: its keyframed value without the expression, and the
