@@ -48,3 +48,22 @@ int craster_painted_bounds(const uint8_t *pixels, int stride, int x, int y, int 
   out[3] = bottom - top + 1;
   return 1;
 }
+
+int craster_clamp_premultiplied(uint8_t *pixels, int stride, int width, int height) {
+  int changed = 0;
+  for (int r = 0; r < height; r++) {
+    uint32_t *row = (uint32_t *)(pixels + (size_t)r * stride);
+    for (int i = 0; i < width; i++) {
+      uint32_t p = row[i];
+      uint32_t a = p >> 24;
+      uint32_t c2 = (p >> 16) & 0xff, c1 = (p >> 8) & 0xff, c0 = p & 0xff;
+      if (c2 <= a && c1 <= a && c0 <= a) continue;
+      c2 = c2 > a ? a : c2;
+      c1 = c1 > a ? a : c1;
+      c0 = c0 > a ? a : c0;
+      row[i] = a << 24 | c2 << 16 | c1 << 8 | c0;
+      changed++;
+    }
+  }
+  return changed;
+}

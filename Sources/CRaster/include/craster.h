@@ -100,4 +100,8 @@ int craster_add_hairline_path(
 /// `out`. Returns 1, or 0 (and zeros in `out`) when every pixel there is 0.
 int craster_painted_bounds(const uint8_t *pixels, int stride, int x, int y, int width, int height, int out[4]);
 
+/// Lowers every colour byte of a premultiplied 32-bit image (`width` × `height`, `stride`
+/// bytes per row) that exceeds its pixel's alpha to that alpha. Returns how many pixels changed.
+int craster_clamp_premultiplied(uint8_t *pixels, int stride, int width, int height);
+
 #endif
