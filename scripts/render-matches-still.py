@@ -4,11 +4,13 @@
 Usage: render-matches-still.py CHAINFRAME_BINARY FOLDER_OR_FILE [--window N] [--tolerance L]
                                [--jobs J]
 
+FOLDER_OR_FILE: Lottie files, scene files (.yaml, .yml, .json), or a folder of them.
+
 The conformance comparison (lottie-web-compare.py) draws each frame with `still`, one process a
 frame. Users run `render`, whose pipeline adds what `still` never exercises: frames encoded as
 repeats of the previous one, state moved from frame to frame in place, several workers. A fault
 there (a layer that appears by its in-point but never shows in a video) scores full marks in
-the comparison. So every Lottie file is rendered as a PNG
+the comparison. So every file is rendered as a PNG
 sequence of its first N frames (--frames 0..N-1, default N = 60), and four of those frames
 (first, one third, two thirds, last) are drawn again with `still`. The two must agree in
 premultiplied RGBA within L levels (default 0: both draw with the same code, so any
@@ -30,22 +32,28 @@ def premultiplied(png):
     return np.concatenate([(rgba[..., :3] * alpha + 127) // 255, alpha], axis=-1)
 
 
-def frame_count(path):
-    """The Lottie file's frame count as the importer reads it (op - ip, rounded up), or None."""
+def frame_count(binary, path):
+    """The frame count: a Lottie file's as the importer reads it (op - ip, rounded up), a
+    scene's from `chainframe info --json`; None when neither gives one."""
     try:
         with open(path, encoding="utf-8-sig") as f:
             doc = json.load(f)
         return max(1, math.ceil(float(doc["op"]) - float(doc["ip"]) - 1e-3))
     except (OSError, ValueError, KeyError, TypeError):
+        pass
+    r = subprocess.run([binary, "info", path, "--json"], capture_output=True, text=True)
+    try:
+        return int(json.loads(r.stdout)["frameCount"]) if r.returncode == 0 else None
+    except (ValueError, KeyError, TypeError):
         return None
 
 
 def check(binary, path, window, tolerance):
     """(name, problems): problems is empty when every checked frame agrees."""
     name = os.path.basename(path)
-    frames = frame_count(path)
+    frames = frame_count(binary, path)
     if frames is None:
-        return name, ["no frame count (`op` and `ip`)"]
+        return name, ["no frame count (Lottie `op` and `ip`, or `chainframe info`)"]
     n = max(1, min(frames, window))
     with tempfile.TemporaryDirectory(prefix="render-still-") as folder:
         r = subprocess.run([binary, "render", path, "-o", f"{folder}/%05d.png", "--frames", f"0..{n - 1}", "-q"],
@@ -80,7 +88,8 @@ def main():
     ap.add_argument("--tolerance", type=int, default=0, help="premultiplied levels allowed (default 0)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     a = ap.parse_args()
-    files = [a.src] if os.path.isfile(a.src) else sorted(glob.glob(os.path.join(a.src, "*.json")))
+    files = [a.src] if os.path.isfile(a.src) else sorted(
+        f for pattern in ("*.json", "*.yaml", "*.yml") for f in glob.glob(os.path.join(a.src, pattern)))
     failed = 0
     with ThreadPoolExecutor(a.jobs) as pool:
         for name, problems in pool.map(lambda p: check(a.binary, p, a.window, a.tolerance), files):
