@@ -73,6 +73,14 @@ extension Painter {
     painted.addPath(cr)
     cairo_clip(cr)
     try composite(source, coverage: coverage, blend: effects.blend, opacity: opacity, cr)
+    // Pixman's hue, saturation, colour and luminosity combiners can leave a colour byte above
+    // its pixel's alpha on nearly transparent edges: on blend_mode_test a source pixel (BGRA
+    // 11, 7, 3, 11) over a transparent one came out as (11, 0, 0, 2), where the blend gives the
+    // source back. Such a pixel is not a colour: PNG writers disagree on it (Cairo's wraps it
+    // around, FFmpeg's input clamps it) and whatever is composited over it brightens. The
+    // colour is lowered to the alpha, so every output reads the same valid pixel; a compositor
+    // of our own for these four modes (rare: one suite file uses them) would also fix the alpha.
+    if effects.blend.isNonSeparable { PremultipliedClamp.apply(targetOf: cr, within: painted) }
   }
 
   /// Draws `content` (the layer drawn alone, in device space) with its shadow beneath on
@@ -177,14 +185,6 @@ extension Painter {
       cairo_paint_with_alpha(cr, opacity)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    // Pixman's hue, saturation, colour and luminosity combiners can leave a colour byte above
-    // its pixel's alpha on nearly transparent edges: on blend_mode_test a source pixel (BGRA
-    // 11, 7, 3, 11) over a transparent one came out as (11, 0, 0, 2), where the blend gives the
-    // source back. Such a pixel is not a colour: PNG writers disagree on it (Cairo's wraps it
-    // around, FFmpeg's input clamps it) and whatever is composited over it brightens. The
-    // colour is lowered to the alpha, so every output reads the same valid pixel; a compositor
-    // of our own for these four modes (rare: one suite file uses them) would also fix the alpha.
-    if blend.isNonSeparable { PremultipliedClamp.apply(targetOf: cr) }
   }
 }
 

@@ -15,16 +15,28 @@ package enum PremultipliedClamp {
     }
   }
 
-  /// Clamps the image surface `cr` draws into (its current group's); other surfaces are left.
-  static func apply(targetOf cr: OpaquePointer) {
+  /// Clamps the pixels of `region` (device pixels) on the image surface `cr` draws into (its
+  /// current group's, whose device offset is honoured); other surfaces are left. Only the
+  /// rectangle a blend composited can hold such bytes, so the rest of the frame is not read.
+  static func apply(targetOf cr: OpaquePointer, within region: DeviceBounds) {
     guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
     else { return }
+    var ox = 0.0
+    var oy = 0.0
+    cairo_surface_get_device_offset(target, &ox, &oy)
+    guard ox == ox.rounded(), oy == oy.rounded(), abs(ox) < 1e7, abs(oy) < 1e7 else { return }
+    let surface = DeviceBounds(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target))
+    )
+    let area = DeviceBounds(x: region.x + Int(ox), y: region.y + Int(oy), width: region.width, height: region.height)
+      .intersection(surface)
+    guard !area.isEmpty else { return }
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return }
+    let stride = Int(cairo_image_surface_get_stride(target))
     let changed = craster_clamp_premultiplied(
-      data, cairo_image_surface_get_stride(target), cairo_image_surface_get_width(target),
-      cairo_image_surface_get_height(target))
+      data + area.y * stride + area.x * 4, Int32(stride), Int32(area.width), Int32(area.height))
     if changed > 0 { cairo_surface_mark_dirty(target) }
   }
 }
