@@ -21,9 +21,23 @@ struct ColorParserTests {
     Case(text: "#12345", expected: nil),
     Case(text: "#gg0000", expected: nil),
     Case(text: "blurple", expected: nil),
+    Case(text: "rgb(255, 128, 0)", expected: "#ff8000ff"),
+    Case(text: "rgba(255,128,0,0)", expected: "#ff800000"),
+    Case(text: "rgb(100% 0% 0% / 100%)", expected: "#ff0000ff"),
+    Case(text: "rgb(0/0/255)", expected: "#0000ffff"),
+    Case(text: "rgb(0,, 0 ,255)", expected: "#0000ffff"),
+    Case(text: " RGB (0, 0, 255) ", expected: "#0000ffff"),
+    Case(text: "hsl(120 100% 50%)", expected: "#00ff00ff"),
+    Case(text: "hsla(240, 100%, 50%, 1)", expected: "#0000ffff"),
+    Case(text: "rgb(300, -5, 0)", expected: "#ff0000ff"),
+    Case(text: "rgb(1, 2)", expected: nil),
+    Case(text: "rgb(0 0 0 0 0)", expected: nil),
+    Case(text: "rgb(a, b, c)", expected: nil),
+    Case(text: "hsl(120 100 50)", expected: nil),
+    Case(text: "cmyk(0, 0, 0)", expected: nil),
   ]
 
-  @Test("Hex forms and CSS names parse; everything else is rejected", arguments: cases)
+  @Test("Hex forms, CSS names and rgb()/hsl() with any separators parse; everything else is rejected", arguments: cases)
   func parse(_ c: Case) {
     #expect(ColorParser.parse(c.text)?.description == c.expected)
   }

@@ -38,4 +38,31 @@ struct FlattenedPathBoundsTests {
       #expect(FlattenedPath.bounds(of: segments) == FlattenedPath(segments).bounds, "\(d)")
     }
   }
+
+  @Test("curves inside the box found so far, or grazing its sides, give the same bounds both ways")
+  func curvesInsideTheBox() throws {
+    var state: UInt64 = 7
+    func next(_ range: ClosedRange<Double>) -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+    for scale in [1.0, 1e-3, 1e6] {
+      for _ in 0..<200 {
+        // A frame first, so later curves start inside a known box; some control points sit
+        // on the frame's sides or a hair inside them.
+        let s = scale
+        var d = "M0 0 L\(1000 * s) 0 L\(1000 * s) \(1000 * s) L0 \(1000 * s) Z M\(500 * s) \(500 * s)"
+        for _ in 0..<5 {
+          let edge = [0, 1000 * s, 1000 * s * (1 - 1e-12), 1000 * s * 1e-12]
+          func coordinate() -> Double {
+            next(0...1) < 0.3 ? edge[Int(next(0...3.999))] : next(0...1000) * s
+          }
+          d += " C\(coordinate()) \(coordinate()) \(coordinate()) \(coordinate()) \(coordinate()) \(coordinate())"
+          d += " Q\(coordinate()) \(coordinate()) \(coordinate()) \(coordinate())"
+        }
+        let segments = try PathDataParser.parse(d).get()
+        #expect(FlattenedPath.bounds(of: segments) == FlattenedPath(segments).bounds, "\(d)")
+      }
+    }
+  }
 }

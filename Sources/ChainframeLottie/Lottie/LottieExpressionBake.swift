@@ -75,7 +75,7 @@ enum LottieExpressionBake {
         changed = true
       }
     }
-    return changed ? LottieJSON(raw: object, path: root.path) : root
+    return changed ? LottieJSON(raw: object, location: root.location) : root
   }
 
   /// How many times each precomposition (by asset id) is drawn: its instances in the root,

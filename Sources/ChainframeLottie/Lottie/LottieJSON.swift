@@ -5,8 +5,22 @@ import Foundation
 struct LottieJSON {
   /// The value as ``LottieJSONReader`` produced it (or the translator rewrote it).
   let raw: Any
+  /// Where the value sits, built into text only when ``path`` is read.
+  let location: LottieJSONPath
+
   /// Where the value sits, for example `layers[3].ks.p`.
-  let path: String
+  var path: String { location.string }
+
+  /// A view of `raw` at the path `path` (text).
+  init(raw: Any, path: String) {
+    self.init(raw: raw, location: .text(path))
+  }
+
+  /// A view of `raw` at `location`.
+  init(raw: Any, location: LottieJSONPath) {
+    self.raw = raw
+    self.location = location
+  }
 
   /// The deepest nesting of arrays and objects accepted (real files stay under 30).
   static let maxDepth = 96
@@ -73,13 +87,13 @@ struct LottieJSON {
     guard let object = Self.object(raw), let value = object[key], type(of: value) != NSNull.self else {
       return nil
     }
-    return LottieJSON(raw: value, path: path.isEmpty ? key : "\(path).\(key)")
+    return LottieJSON(raw: value, location: .member(location, key))
   }
 
   /// The elements of an array (empty for anything else).
   var array: [LottieJSON] {
     guard let list = Self.list(raw) else { return [] }
-    return list.enumerated().map { LottieJSON(raw: $0.element, path: "\(path)[\($0.offset)]") }
+    return list.enumerated().map { LottieJSON(raw: $0.element, location: .element(location, $0.offset)) }
   }
 
   /// Whether the value is an array.

@@ -59,7 +59,7 @@ enum LottieLegacy {
         return asset
       }
     }
-    return LottieJSON(raw: raw, path: root.path)
+    return LottieJSON(raw: raw, location: root.location)
   }
 
   /// Shape items with fill and stroke colours divided by 255 (`colors`) and paths closed by

@@ -45,8 +45,13 @@ struct LottieProperty {
   var initial: [Double]
   /// Keyframes in time order; empty when static.
   var keyframes: [LottieKeyframe]
+  /// Where the property sits in the file, built into text only when ``path`` is read.
+  var location: LottieJSONPath
   /// JSON path of the property.
-  var path: String
+  var path: String {
+    get { location.string }
+    set { location = .text(newValue) }
+  }
   /// A `loopOut`/`loopIn` expression on the property (evaluated: see ``LottieLoop``).
   var loop: LottieLoop?
 
@@ -56,7 +61,7 @@ struct LottieProperty {
   /// Reads `json`; nil when it carries no numeric value.
   init?(_ json: LottieJSON?) {
     guard let json else { return nil }
-    path = json.path
+    location = json.location
     keyframes = []
     guard let k = json["k"] else {
       guard let value = json.numbers else { return nil }
@@ -99,14 +104,14 @@ struct LottieProperty {
   init(initial: [Double], keyframes: [LottieKeyframe], path: String) {
     self.initial = initial
     self.keyframes = keyframes.count > 1 ? keyframes : []
-    self.path = path
+    location = .text(path)
   }
 
   /// A static property.
   init(value: [Double], path: String) {
     initial = value
     keyframes = []
-    self.path = path
+    location = .text(path)
   }
 
   /// Whether segment `k` moves along its spatial tangents: lottie-web drops them when

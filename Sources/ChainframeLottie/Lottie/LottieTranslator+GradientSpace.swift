@@ -55,6 +55,6 @@ extension LottieTranslator {
       }
       raw[key] = property
     }
-    return LottieJSON(raw: raw, path: style.path)
+    return LottieJSON(raw: raw, location: style.location)
   }
 }

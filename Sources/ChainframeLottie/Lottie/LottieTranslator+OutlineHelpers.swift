@@ -35,6 +35,6 @@ extension LottieTranslator {
   static func withKey(_ json: LottieJSON, _ key: String, _ value: Any) -> LottieJSON {
     var object = json.raw as? [String: Any] ?? [:]
     object[key] = value
-    return LottieJSON(raw: object, path: json.path)
+    return LottieJSON(raw: object, location: json.location)
   }
 }

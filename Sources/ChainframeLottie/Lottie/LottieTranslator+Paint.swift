@@ -130,7 +130,9 @@ extension LottieTranslator {
       // stays unbounded (drawn, just not cut).
       if Self.gradientFits(style, box: masked) { region = masked }
     }
-    guard let shape = paintedLayer(outline, style: LottieJSON(raw: plain, path: style.path), trims: trims, id: name),
+    guard
+      let shape = paintedLayer(
+        outline, style: LottieJSON(raw: plain, location: style.location), trims: trims, id: name),
       let gradient = gradientFill(style, box: region)
     else { return nil }
     return .map([

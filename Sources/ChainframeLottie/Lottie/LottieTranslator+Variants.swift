@@ -47,7 +47,7 @@ extension LottieTranslator {
         return entry
       }
     }
-    return (LottieJSON(raw: raw, path: style.path), key.joined(separator: ";"))
+    return (LottieJSON(raw: raw, location: style.location), key.joined(separator: ";"))
   }
 
   /// One layer per run of frames with the same frozen style, each shown for its frames.

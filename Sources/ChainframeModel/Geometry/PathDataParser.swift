@@ -13,7 +13,7 @@ package enum PathDataParser {
 
   /// Parses `data`.
   package static func parse(_ data: String) -> Result<[PathSegment], Failure> {
-    var scanner = Scanner(Array(data.unicodeScalars))
+    var scanner = Scanner(scalars(of: data))
     var segments: [PathSegment] = []
     var current = Vector2(0, 0)
     var subpathStart = Vector2(0, 0)
@@ -124,6 +124,21 @@ package enum PathDataParser {
       return .failure(Failure(message: "path data is empty", offset: 0))
     }
     return .success(segments)
+  }
+
+  /// The Unicode scalars of `data`: straight from its bytes when they are all ASCII (path
+  /// data nearly always is), else decoded.
+  private static func scalars(of data: String) -> [Unicode.Scalar] {
+    let ascii = data.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+      var out: [Unicode.Scalar] = []
+      out.reserveCapacity(bytes.count)
+      for b in bytes {
+        guard b < 0x80 else { return nil }
+        out.append(Unicode.Scalar(b))
+      }
+      return out
+    }
+    return (ascii ?? nil) ?? Array(data.unicodeScalars)
   }
 
   struct Scanner {
