@@ -108,7 +108,7 @@ package enum LottieImporter {
     translator.folder = file.isEmpty ? nil : (file as NSString).deletingLastPathComponent
     translator.fontIsInstalled = fontIsInstalled
     translator.archiveImages = images
-    let layers = translator.composition(root["layers"]?.array ?? [])
+    let layers = LottieRangeClamp.clamped(translator.composition(root["layers"]?.array ?? []))
     let outputFPS = timebase.fps
     let seconds = outputFPS.seconds(ofFrames: timebase.frameCount)
     // A fractional size (exporters write h 58.84) is cut to whole pixels, as lottie-web's
