@@ -18,19 +18,23 @@ extension LottieTranslator {
     let repeater = RepeaterCopies(item)
     let props = [repeater.copies, repeater.offset]
     let t = repeater.transform
-    if props[0]?.isAnimated ?? false { report(item["c"], "animated repeater copy count", "held at its first value") }
-    let count = repeater.count
+    // An animated copy count: every copy that ever shows is made, and each is hidden while
+    // the count (rounded up) is not above its index, as lottie-web hides the groups it made.
+    let timebase = animator.timebase
+    let count = repeater.mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
     func copy(_ k: Int, at frame: Double?) -> (Affine, Double) {
       let m = repeater.matrix(k, at: frame)
-      if paintedBelow { return (m, 1) }
+      let shown = repeater.shown(at: frame)
+      let visible: Double = k < shown ? 1 : 0
+      if paintedBelow { return (m, visible) }
       func v(_ p: LottieProperty?) -> Double {
         guard let p else { return 100 }
         return (frame.map { p.value(at: $0) } ?? p.initial).first ?? 100
       }
       let so = v(t[4]) / 100
       let eo = v(t[5]) / 100
-      let opacity = count > 1 ? so + (eo - so) * Double(k) / Double(count - 1) : so
-      return (m, min(max(opacity, 0), 1))
+      let opacity = shown > 1 ? so + (eo - so) * Double(k) / Double(shown - 1) : so
+      return (m, min(max(opacity, 0), 1) * visible)
     }
     func parts(_ m: Affine, _ opacity: Double) -> [Double] {
       let scaleX = (m.a * m.a + m.b * m.b).squareRoot()

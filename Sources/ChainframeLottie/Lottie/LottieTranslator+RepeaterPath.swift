@@ -16,14 +16,15 @@ extension LottieTranslator {
     guard items.allSatisfy({ Self.plainOutlineItems.contains($0["ty"]?.string ?? "") }) else { return nil }
     let geometry = items.filter { ["sh", "rc", "el", "sr"].contains($0["ty"]?.string ?? "") }
     let repeater = RepeaterCopies(item)
-    guard !geometry.isEmpty, !(repeater.copies?.isAnimated ?? false), repeater.count > 0 else { return nil }
+    let timebase = animator.timebase
+    let most = repeater.mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
+    guard !geometry.isEmpty, most > 0 else { return nil }
     var outlines: [Outline] = []
     for shape in geometry {
       guard let outline = outline(shape, modifiers: modifiers, bake: true) else { continue }
       if case .animated = outline { return nil }
       outlines.append(outline)
     }
-    let timebase = animator.timebase
     let animated = repeater.isAnimated || outlines.contains { if case .morph = $0 { true } else { false } }
     func path(at n: Int) -> String {
       let f = timebase.localFrame(ofOutput: n)
@@ -35,7 +36,8 @@ extension LottieTranslator {
         }
       }
       let frame: Double? = animated ? f : nil
-      var parts = (0..<repeater.count).flatMap { k in sources.map { Self.moved($0, repeater.matrix(k, at: frame)) } }
+      let shown = repeater.shown(at: frame)
+      var parts = (0..<shown).flatMap { k in sources.map { Self.moved($0, repeater.matrix(k, at: frame)) } }
       // lottie-web draws the untransformed items too while the offset is not zero.
       if let offset = repeater.offset, (frame.map { offset.value(at: $0) } ?? offset.initial).first ?? 0 != 0 {
         parts += sources

@@ -22,6 +22,23 @@ struct RepeaterCopies {
   /// Copies drawn: the first value of `c`, rounded, 0…``maxCopies``.
   var count: Int { Int(min(max((copies?.initial.first ?? 1).rounded(), 0), Double(Self.maxCopies))) }
 
+  /// Copies lottie-web draws at local frame `frame` (nil: the first value): an animated `c`
+  /// rounded up (lottie-web's `Math.ceil`), 0…``maxCopies``; ``count`` when `c` is static.
+  func shown(at frame: Double?) -> Int {
+    guard let copies, copies.isAnimated else { return count }
+    let c = (frame.map { copies.value(at: $0) } ?? copies.initial).first ?? 1
+    guard c.isFinite else { return 0 }
+    return Int(min(max(c.rounded(.up), 0), Double(Self.maxCopies)))
+  }
+
+  /// The most copies drawn at any of `frames` (local frames): every copy that ever shows is
+  /// made, and hidden while `c` is below it (lottie-web keeps the groups it made and stops
+  /// rendering those past the count).
+  func mostShown(over frames: [Double]) -> Int {
+    guard copies?.isAnimated ?? false else { return count }
+    return frames.reduce(shown(at: nil)) { max($0, shown(at: $1)) }
+  }
+
   /// Whether the count, the offset or a copy's transform changes over time.
   var isAnimated: Bool { ([copies, offset] + transform).contains { $0?.isAnimated ?? false } }
 
