@@ -107,6 +107,8 @@ struct LottieExpressionReferenceTests {
       "var $bm_rt;\n$bm_rt = content('Shape 1').content('Nothing').path;",
       "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Path 1').path * 2;",
       "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').path;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Path 1').transform.rotation;",
+      "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').transform.wobble;",
     ])
   func pathNotCopied(expression: String) throws {
     let root = try #require(Self.pathDocument(expression))
@@ -116,11 +118,15 @@ struct LottieExpressionReferenceTests {
   }
 
   @Test(
-    "A content item's number is read by its names, like any referenced property",
+    "A content item's number, or a group's transform member, is read by its names, like any referenced property",
     arguments: [
       ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Trim Paths 1').end * 2;", 80.0),
       ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Stroke 1').strokeWidth;", 3),
       ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content(1).content('Ellipse Path 1').size[1];", 24),
+      // A group's own transform (its `tr` item).
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').transform.rotation;", 33),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer(1).content(1).transform.opacity / 5;", 11),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').transform.scale[1];", 80),
     ])
   func contentMember(expression: String, expected: Double) throws {
     let quoted = expression.replacingOccurrences(of: "\n", with: "\\n")
@@ -133,7 +139,7 @@ struct LottieExpressionReferenceTests {
              {"ty": "el", "nm": "Ellipse Path 1", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [12, 24]}},
              {"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 3}},
              {"ty": "tm", "nm": "Trim Paths 1", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 40}, "o": {"a": 0, "k": 0}},
-             {"ty": "tr"}]}]},
+             {"ty": "tr", "r": {"a": 0, "k": 33}, "o": {"a": 0, "k": 55}, "s": {"a": 0, "k": [50, 80]}}]}]},
           {"ty": 3, "ind": 2, "nm": "user", "ip": 0, "op": 20, "st": 0,
            "ks": {"o": {"a": 0, "k": 100, "x": "\(quoted)"}}}]}
         """))

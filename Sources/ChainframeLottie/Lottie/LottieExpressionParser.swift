@@ -178,7 +178,8 @@ struct LottieExpressionParser {
   }
 
   /// What follows a layer and its dot: `effect(E)(P)` or `effect(E).param(P)`,
-  /// `transform.member` or `content(G)….content(I).member`; then an optional `.value`.
+  /// `transform.member`, `content(G)….content(I).member` or `content(G)….transform.member`;
+  /// then an optional `.value`.
   private mutating func layerMember(_ layer: LottieExpressionReference.Selector?) -> LottieExpression.Node? {
     let target: LottieExpressionReference.Target
     if take(.name("effect")) {
@@ -196,10 +197,18 @@ struct LottieExpressionParser {
         else { return nil }
         selectors.append(selector)
       }
-      guard !selectors.isEmpty, at < tokens.count, case .name(let member) = tokens[at],
-        LottieExpressionReference.contentMembers[member] != nil
-      else { return nil }
+      guard !selectors.isEmpty, at < tokens.count, case .name(var member) = tokens[at] else { return nil }
       at += 1
+      if member == "transform" {
+        // `content(G).transform.member`: the group's own transform.
+        guard take(.symbol(".")), at < tokens.count, case .name(let inner) = tokens[at],
+          LottieExpressionReference.transformKeys[inner] != nil
+        else { return nil }
+        at += 1
+        member = LottieExpressionReference.groupTransformPrefix + inner
+      } else {
+        guard LottieExpressionReference.contentMembers[member] != nil else { return nil }
+      }
       target = .content(selectors, member: member)
     } else if take(.name("transform")), take(.symbol(".")), at < tokens.count, case .name(let member) = tokens[at],
       LottieExpressionReference.transformKeys[member] != nil

@@ -25,7 +25,9 @@ struct LottieExpressionReference: Hashable {
     case sibling(Int)
     /// A property of an item in the layer's contents (`content('Shape 1').content('Path 1').path`,
     /// `….content('Trim Paths 1').end`): the groups, then the item, by name or 1-based position,
-    /// and the member's expression name (``contentMembers``).
+    /// and the member's expression name (``contentMembers``), or a group's own transform
+    /// member (`content('Shape 1').transform.rotation`: ``groupTransformPrefix`` and a
+    /// ``transformKeys`` name).
     case content([Selector], member: String)
   }
 
@@ -48,6 +50,10 @@ struct LottieExpressionReference: Hashable {
   var layer: Selector?
   /// What is read.
   var target: Target
+
+  /// How a `.content` target names a member of the last group's own transform (its `tr`
+  /// item): this prefix, then the member's ``transformKeys`` name.
+  static let groupTransformPrefix = "transform."
 
   /// Transform members by their expression names, with their `ks` keys.
   static let transformKeys: [String: String] = [
@@ -103,6 +109,13 @@ struct LottieExpressionReference: Hashable {
         if k + 1 < selectors.count {
           guard item["ty"]?.string == "gr" else { return nil }
           items = item["it"]?.array ?? []
+        } else if member.hasPrefix(Self.groupTransformPrefix) {
+          // A group's transform is the `tr` item among its contents.
+          let name = String(member.dropFirst(Self.groupTransformPrefix.count))
+          guard item["ty"]?.string == "gr", let key = Self.transformKeys[name],
+            let transform = (item["it"]?.array ?? []).last(where: { $0["ty"]?.string == "tr" })
+          else { return nil }
+          found = transform[key]
         } else {
           found = Self.contentMembers[member]?[item["ty"]?.string ?? ""].flatMap { item[$0] }
         }
