@@ -38,4 +38,19 @@ struct LottieRepeaterPathTests {
     // One path layer per copy, inside the copies' groups.
     #expect(result.yaml.components(separatedBy: #"type: "path""#).count - 1 == 3, "\(result.yaml)")
   }
+
+  @Test("copies with an animated count over a clip too long to bake are held at the first count and reported")
+  func longClipHoldsTheCount() throws {
+    let c =
+      #"{"a": 1, "k": [{"t": 0, "s": [1], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 20000, "s": [50]}]}"#
+    let repeater = Self.repeater.replacingOccurrences(of: #""c": {"a": 0, "k": 3}"#, with: #""c": \#(c)"#)
+    #expect(repeater.contains("20000"))
+    // A style inside the copies: one group per copy, whose per-frame values cannot be baked.
+    let text = Self.document(items: [Self.rect, Self.fill, repeater].joined(separator: ", "))
+      .replacingOccurrences(of: #""op": 10"#, with: #""op": 20000"#)
+    let result = try LottieImporter.translate(text: text, file: "rp.json")
+    #expect(result.findings.contains { $0.path == "layers[0].shapes[2]" }, "\(result.header)")
+    // Only the first count's copy is made.
+    #expect(result.yaml.components(separatedBy: #"type: "path""#).count - 1 == 1, "\(result.yaml)")
+  }
 }

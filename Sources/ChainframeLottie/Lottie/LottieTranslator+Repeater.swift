@@ -21,7 +21,7 @@ extension LottieTranslator {
     // An animated copy count: every copy that ever shows is made, and each is hidden while
     // the count (rounded up) is not above its index, as lottie-web hides the groups it made.
     let timebase = animator.timebase
-    let count = repeater.mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
+    let count = repeater.mostShown(in: timebase)
     func copy(_ k: Int, at frame: Double?) -> (Affine, Double) {
       let m = repeater.matrix(k, at: frame)
       let shown = repeater.shown(at: frame)

@@ -17,8 +17,8 @@ extension LottieTranslator {
     let geometry = items.filter { ["sh", "rc", "el", "sr"].contains($0["ty"]?.string ?? "") }
     let repeater = RepeaterCopies(item)
     let timebase = animator.timebase
-    let most = repeater.mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
-    guard !geometry.isEmpty, most > 0 else { return nil }
+    // An animated count is taken frame by frame below (no copies at some frames is an empty path).
+    guard !geometry.isEmpty, repeater.copies?.isAnimated ?? false || repeater.count > 0 else { return nil }
     var outlines: [Outline] = []
     for shape in geometry {
       guard let outline = outline(shape, modifiers: modifiers, bake: true) else { continue }

@@ -1,3 +1,4 @@
+import ChainframeModel
 import Foundation
 
 /// A repeater's (`rp`) copy count and the transform of each copy: copy n (the offset plus k)
@@ -37,6 +38,14 @@ struct RepeaterCopies {
   func mostShown(over frames: [Double]) -> Int {
     guard copies?.isAnimated ?? false else { return count }
     return frames.reduce(shown(at: nil)) { max($0, shown(at: $1)) }
+  }
+
+  /// ``mostShown(over:)`` at every output frame of `timebase`; the first count when the clip
+  /// has more frames than an animation may bake (``SceneLimits/maxKeyframes``): the copies'
+  /// per-frame values are then held at their first values and reported, and so is the count.
+  func mostShown(in timebase: LottieTimebase) -> Int {
+    guard timebase.frameCount <= SceneLimits.maxKeyframes else { return shown(at: nil) }
+    return mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
   }
 
   /// Whether the count, the offset or a copy's transform changes over time.
