@@ -16,12 +16,10 @@ extension LottieTranslator {
     _ item: LottieJSON, paintedBelow: Bool = false, content: (inout LottieTranslator) -> [SceneText]
   ) -> [SceneText] {
     let repeater = RepeaterCopies(item)
-    let props = [repeater.copies, repeater.offset]
     let t = repeater.transform
     // An animated copy count: every copy that ever shows is made, and each is hidden while
     // the count (rounded up) is not above its index, as lottie-web hides the groups it made.
-    let timebase = animator.timebase
-    let count = repeater.mostShown(in: timebase)
+    let count = repeater.mostShown(in: animator.timebase)
     func copy(_ k: Int, at frame: Double?) -> (Affine, Double) {
       let m = repeater.matrix(k, at: frame)
       let shown = repeater.shown(at: frame)
@@ -80,7 +78,7 @@ extension LottieTranslator {
     }
     // lottie-web stacks the first copy on top for "above" (m 1) and at the bottom for "below" (m 2).
     copies = item.int("m") == 2 ? copies : copies.reversed()
-    if paintedBelow, let original = untransformedCopy(offset: props[1], path: item.path, content: content) {
+    if paintedBelow, let original = untransformedCopy(offset: repeater.offset, path: item.path, content: content) {
       copies.insert(original, at: 0)
     }
     return copies

@@ -32,20 +32,14 @@ struct RepeaterCopies {
     return Int(min(max(c.rounded(.up), 0), Double(Self.maxCopies)))
   }
 
-  /// The most copies drawn at any of `frames` (local frames): every copy that ever shows is
+  /// The most copies drawn at any output frame of `timebase`: every copy that ever shows is
   /// made, and hidden while `c` is below it (lottie-web keeps the groups it made and stops
-  /// rendering those past the count).
-  func mostShown(over frames: [Double]) -> Int {
-    guard copies?.isAnimated ?? false else { return count }
-    return frames.reduce(shown(at: nil)) { max($0, shown(at: $1)) }
-  }
-
-  /// ``mostShown(over:)`` at every output frame of `timebase`; the first count when the clip
-  /// has more frames than an animation may bake (``SceneLimits/maxKeyframes``): the copies'
-  /// per-frame values are then held at their first values and reported, and so is the count.
+  /// rendering those past the count). The first count when the clip has more frames than an
+  /// animation may bake (``SceneLimits/maxKeyframes``): the copies' per-frame values are then
+  /// held at their first values and reported, and so is the count.
   func mostShown(in timebase: LottieTimebase) -> Int {
-    guard timebase.frameCount <= SceneLimits.maxKeyframes else { return shown(at: nil) }
-    return mostShown(over: (0..<timebase.frameCount).map { timebase.localFrame(ofOutput: $0) })
+    guard copies?.isAnimated ?? false, timebase.frameCount <= SceneLimits.maxKeyframes else { return shown(at: nil) }
+    return (0..<timebase.frameCount).reduce(shown(at: nil)) { max($0, shown(at: timebase.localFrame(ofOutput: $1))) }
   }
 
   /// Whether the count, the offset or a copy's transform changes over time.

@@ -3,6 +3,9 @@ import Foundation
 /// CSS colour functions: `rgb(255 128 0)`, `rgba(255, 128, 0, 0.5)`, `rgb(100% 50% 0% / 50%)`,
 /// `hsl(30 100% 50%)`, `hsla(30, 100%, 50%, 0.5)`.
 enum ColorFunction {
+  /// The function names, as written without spaces (others are trimmed first).
+  static let names: Set<String> = ["rgb", "rgba", "hsl", "hsla"]
+
   static func parse(name: String, arguments: String) -> Color? {
     // Commas, spaces and the slash before alpha all separate arguments.
     // (Split on the three at once: Foundation's replacing and splitting was 4 % of loading a
@@ -16,8 +19,7 @@ enum ColorFunction {
     } else {
       alpha = 1
     }
-    let known = ["rgb", "rgba", "hsl", "hsla"]
-    switch known.contains(name) ? name : name.trimmingCharacters(in: .whitespaces) {
+    switch Self.names.contains(name) ? name : name.trimmingCharacters(in: .whitespaces) {
     case "rgb", "rgba":
       guard let r = fraction(parts[0], scale: 255), let g = fraction(parts[1], scale: 255),
         let b = fraction(parts[2], scale: 255)
