@@ -47,6 +47,16 @@ package final class FrameRenderer {
   /// stops with ``RenderError/cancelled``. Default nil (never).
   package var shouldCancel: (@Sendable () -> Bool)?
 
+  /// Whether blended layers that draw once are painted straight onto the frame with the blend
+  /// operator (the default) or always through a scratch surface; tests compare the two.
+  package var allowsDirectBlend: Bool {
+    get { painter.allowsDirectBlend }
+    set { painter.allowsDirectBlend = newValue }
+  }
+
+  /// How many blended layers were painted straight onto the frame so far (for tests).
+  package var directBlends: Int { painter.directBlends }
+
   /// Decoded frames for video layers; nil (the default) makes a video layer an error.
   package var videoFrames: (any VideoFrameProvider)? {
     get { painter.videoFrames }

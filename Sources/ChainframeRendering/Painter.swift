@@ -43,6 +43,10 @@ final class Painter {
     browserRasterStorage = made
     return made
   }
+  /// Whether ``drawBlendedDirect(_:_:)`` may take its shortcut (tests turn it off).
+  var allowsDirectBlend = true
+  /// How many blended layers ``drawBlendedDirect(_:_:)`` painted straight (for tests).
+  var directBlends = 0
   /// The output's size in device pixels.
   let width: Int
   let height: Int
@@ -112,6 +116,8 @@ final class Painter {
         try drawPlain(layer, cr)
       } else if let rect = clipRect(of: layer, cr) {
         try drawClipped(layer, to: rect, cr)
+      } else if try drawBlendedDirect(layer, cr) {
+        return
       } else {
         try drawWithEffects(layer, cr)
       }
