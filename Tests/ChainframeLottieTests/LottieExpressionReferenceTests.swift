@@ -5,7 +5,10 @@ import Testing
 
 /// Expressions that read other properties of their composition (``LottieExpressionReference``):
 /// expression controls (`effect('Slider Control')('Slider')`, on this layer or another) and
-/// layer transforms, baked at each frame on the referenced layer's own clock.
+/// layer transforms, baked at each composition frame. A layer's `st` does not move its
+/// keyframes: lottie-web subtracts it from the frame and from every keyframe's time alike
+/// (checked in lottie-web: a layer with `st` 5 keyed from x 10 at `t` 0 to 110 at `t` 10 is at
+/// x 60 at composition frame 5).
 @Suite("Lottie expressions that reference other properties")
 struct LottieExpressionReferenceTests {
   /// A composition of a `counter` layer (starting at `st` 5) whose slider goes 0 → 100 over
@@ -28,12 +31,12 @@ struct LottieExpressionReferenceTests {
   }
 
   @Test(
-    "A referenced control or transform is read at each frame on its layer's clock",
+    "A referenced control or transform is read at each composition frame, its layer's st cancelling out",
     arguments: [
       // (expression, composition frame, expected opacity)
-      ("var $bm_rt;\n$bm_rt = thisComp.layer('counter').effect('Slider Control')('Slider');", 10.0, 50.0),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer('counter').effect('Slider Control')('Slider');", 5.0, 50.0),
       ("var $bm_rt;\n$bm_rt = thisComp.layer(\"counter\").effect(1)(1).value;", 15, 100),
-      ("var $bm_rt;\n$bm_rt = thisComp.layer(1).effect('Slider Control').param('Slider') * 0.5;", 10, 25),
+      ("var $bm_rt;\n$bm_rt = thisComp.layer(1).effect('Slider Control').param('Slider') * 0.5;", 5, 25),
       ("var $bm_rt;\n$bm_rt = effect('Mine')('Own') + 1;", 3, 8),
       ("var $bm_rt;\n$bm_rt = thisLayer.effect('ADBE Slider Control')('Own');", 3, 7),
       ("var $bm_rt;\n$bm_rt = thisComp.layer('counter').transform.position[1];", 3, 40),
@@ -87,7 +90,7 @@ struct LottieExpressionReferenceTests {
   }
 
   @Test(
-    "A path read by content names is copied, its keyframes moved to the reading layer's clock",
+    "A path read by content names is copied with its keyframes at the same composition frames",
     arguments: [
       "var $bm_rt;\n$bm_rt = thisComp.layer('source').content('Shape 1').content('Path 1').path;",
       "var $bm_rt;\n$bm_rt = thisComp.layer(1).content(1).content('Path 1').path;",
@@ -97,8 +100,8 @@ struct LottieExpressionReferenceTests {
     let baked = LottieExpressionBake.apply(root, fr: 10)
     let ks = try #require(baked["layers"]?.array.last?["shapes"]?.array.first?["it"]?.array.first?["ks"])
     #expect(ks["x"] == nil, "the expression was baked")
-    // The source's keyframes at its frames 0 and 10 are the copy's frames 5 and 15.
-    #expect(ks["k"]?.array.compactMap { $0.number("t") } == [5, 15])
+    // The source (st 5) is keyed at 0 and 10: so is the copy (st 0), as lottie-web plays both.
+    #expect(ks["k"]?.array.compactMap { $0.number("t") } == [0, 10])
   }
 
   @Test(

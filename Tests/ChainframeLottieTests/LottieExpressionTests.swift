@@ -56,7 +56,9 @@ struct LottieExpressionTests {
     arguments: [
       "var $bm_rt = comp('_anim').layer(1).effect('Color Control')('Color');",
       "var $bm_rt;\n$bm_rt = thisComp.layer('x').transform.skew;", "$bm_rt = effect('a')('b\\'');",
-      "var $bm_rt;\nvar a = 1;\n$bm_rt = a;", "var $bm_rt;\n$bm_rt = random(5);", "$bm_rt = value; foo();",
+      "var $bm_rt;\n$bm_rt = b;", "var $bm_rt;\n$bm_rt = random(5);", "for (;;) { $bm_rt = 1; }",
+      "var $bm_rt;\nvar i = 0;\nwhile (i < 3) { i++; }\n$bm_rt = i;", "function f() { return 1; }\n$bm_rt = f();",
+      "$bm_rt = value; foo();",
       "$bm_rt = Math.hypot(1, 2);", "$bm_rt = loopOut('cycle') + 1;", "wiggle(2, 30)",
       "$bm_rt = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40) + ";",
     ])

@@ -9,8 +9,15 @@ import Foundation
 /// arguments), `clamp`, `length`, `degreesToRadians`/`radiansToDegrees`, `Math` functions and
 /// `Math.PI`/`Math.E`, and other properties of the same composition by name
 /// (``LottieExpressionReference``: expression controls and layer transforms). `loopOut`/`loopIn`
-/// alone are ``LottieLoop``'s. Anything else is not
-/// parsed (``init(_:)`` is nil) and stays a reported expression.
+/// alone are ``LottieLoop``'s.
+///
+/// Statements without loops (``LottieScript``) are read too, as Bodymovin exports scripts
+/// such as the "inertial bounce": `var`, assignments (`=`, `+=`, `-=`, `++`, `--`), `if`/`else`,
+/// blocks, `try`/`catch`, comma, `?:`, `&&`, `||`, `!` and comparisons, with the keyframe
+/// helpers `numKeys`, `nearestKey(t).index`/`.time`, `key(n).time`/`.value`/`key(n)`,
+/// `valueAtTime(t)`, `velocityAtTime(t)` and `thisComp.frameDuration`
+/// (``LottieExpressionKeys``). The result is `$bm_rt` after the last statement. Anything else
+/// is not parsed (``init(_:)`` is nil) and stays a reported expression.
 struct LottieExpression {
   /// The syntax tree.
   indirect enum Node: Equatable {
@@ -20,12 +27,36 @@ struct LottieExpression {
     case call(String, [Node])
     case index(Node, Node)
     case reference(LottieExpressionReference)
+    /// `name = value` (also what `+=`, `-=` become); the value assigned.
+    case assign(String, Node)
+    /// `name++`, `name--` (the old value) or `++name`, `--name` (the new one).
+    case step(String, by: Double, prefix: Bool)
+    /// `condition ? then : else`.
+    case conditional(Node, Node, Node)
+    /// `a && b` (`and`) or `a || b`: one of the operands, as JavaScript gives it.
+    case logical(and: Bool, Node, Node)
+    /// A comparison (`<`, `>`, `<=`, `>=`, `==`, `===`, `!=`, `!==`) of numbers: 1 or 0.
+    case compare(String, Node, Node)
+    /// `!a`: 1 or 0.
+    case not(Node)
+    /// `a, b, …`: each in turn, the last one's value.
+    case sequence([Node])
+    /// `.index`, `.time` or `.value` of `nearestKey(t)` or `key(n)`.
+    case member(Node, String)
   }
 
   /// A number or an array of numbers (the only values of the subset).
   enum Value: Equatable {
     case number(Double)
     case array([Double])
+
+    /// Whether JavaScript treats it as true: a number other than 0 and NaN, any array.
+    var isTruthy: Bool {
+      switch self {
+      case .number(let n): return n != 0 && !n.isNaN
+      case .array: return true
+      }
+    }
 
     /// The components (a number is one).
     var components: [Double] {
@@ -48,103 +79,182 @@ struct LottieExpression {
     var seed: UInt64 = 0
     /// The values of the properties the expression references, at this frame.
     var references: [LottieExpressionReference: [Double]] = [:]
+    /// The property's keyframes (without the expression): frames as the file writes them and
+    /// values, for `numKeys`, `nearestKey` and `key`.
+    var keys: [(frame: Double, value: [Double])] = []
+    /// The composition's frame rate, frames a second (0: unknown, and the keyframe helpers
+    /// and `thisComp.frameDuration` are not available).
+    var frameRate: Double = 0
+    /// The property's own value (without the expression) at a composition time in seconds,
+    /// as lottie-web's `valueAtTime` gives it; nil when not available.
+    var valueAt: ((Double) -> [Double])?
   }
 
   /// Names the subset reads.
-  static let names: Set<String> = ["time", "value", "index", "Math.PI", "Math.E"]
+  static let names: Set<String> = [
+    "time", "value", "index", "Math.PI", "Math.E", "numKeys", "thisComp.frameDuration",
+  ]
   /// Functions the subset calls.
   static let functions: Set<String> = [
     "wiggle", "linear", "ease", "easeIn", "easeOut", "clamp", "length", "degreesToRadians", "radiansToDegrees",
     "sum", "add", "sub", "mul", "div", "mod", "$bm_sum", "$bm_sub", "$bm_mul", "$bm_div", "$bm_mod", "$bm_neg",
     "Math.abs", "Math.floor", "Math.ceil", "Math.round", "Math.sqrt", "Math.sin", "Math.cos", "Math.tan",
     "Math.asin", "Math.acos", "Math.atan", "Math.exp", "Math.log", "Math.pow", "Math.atan2", "Math.min", "Math.max",
+    "nearestKey", "key", "valueAtTime", "velocityAtTime",
   ]
 
-  /// The parsed tree.
-  let root: Node
+  /// The statements, in order.
+  let body: [LottieScript.Statement]
+  /// The expression assigned to `$bm_rt` when that is the whole program (as most are); nil
+  /// for a script of statements.
+  let root: Node?
 
   /// Parses `text`; nil outside the subset.
   init?(_ text: String) {
-    guard let root = LottieExpressionParser.parse(text) else { return nil }
-    self.root = root
+    // A program that never sets `$bm_rt` has no value (Bodymovin writes every result there).
+    guard let body = LottieExpressionParser.parse(text), LottieScript.assignsResult(body) else { return nil }
+    self.body = body
+    root = LottieScript.result(of: body)
+    declared = LottieScript.declaredNames(body)
   }
 
+  /// The names the program declares with `var`, anywhere in it.
+  private let declared: Set<String>
+
+  /// Every expression of the program, statement by statement.
+  private var nodes: [Node] { body.flatMap(\.nodes) }
+
   /// Whether the expression reads `value` or `wiggle`s it (then it needs the keyframes).
-  var usesValue: Bool { Self.uses(root) }
+  var usesValue: Bool { nodes.contains(where: Self.uses) }
 
   /// The properties it references, in the order they appear, each once.
   var references: [LottieExpressionReference] {
     var out: [LottieExpressionReference] = []
     func collect(_ node: Node) {
-      switch node {
-      case .reference(let r): if !out.contains(r) { out.append(r) }
-      case .call(_, let args): args.forEach(collect)
-      case .array(let items): items.forEach(collect)
-      case .index(let a, let b):
-        collect(a)
-        collect(b)
-      case .number, .name: break
+      if case .reference(let r) = node {
+        if !out.contains(r) { out.append(r) }
+        return
       }
+      node.children.forEach(collect)
     }
-    collect(root)
+    nodes.forEach(collect)
     return out
   }
 
   private static func uses(_ node: Node) -> Bool {
     switch node {
-    case .name(let n): return n == "value"
-    case .call(let f, let args): return f == "wiggle" || args.contains(where: uses)
-    case .array(let items): return items.contains(where: uses)
-    case .index(let a, let b): return uses(a) || uses(b)
-    case .number, .reference: return false
+    case .name(let n): return n == "value" || n == "numKeys"
+    case .call(let f, let args):
+      return ["wiggle", "nearestKey", "key", "valueAtTime", "velocityAtTime"].contains(f) || args.contains(where: uses)
+    default: return node.children.contains(where: uses)
     }
   }
 
   /// The value at `context`; nil when it is not a finite number or array (a type lottie-web
   /// would turn into 0 or NaN), so the caller keeps the keyframes and reports the expression.
   func evaluate(_ context: Context) -> Value? {
-    guard let v = Self.eval(root, context) else { return nil }
+    // `var` names are hoisted, as JavaScript hoists them.
+    var scope = LottieScript.Scope(declared: declared)
+    guard LottieScript.run(body, context, &scope), let v = scope.variables["$bm_rt"] else { return nil }
     return v.components.allSatisfy(\.isFinite) ? v : nil
   }
 
-  private static func eval(_ node: Node, _ c: Context) -> Value? {
+  /// The value of `node`; nil when it is outside the subset, or when it throws (a missing
+  /// keyframe: `scope.thrown` is then set for `try` to catch).
+  static func eval(_ node: Node, _ c: Context, _ scope: inout LottieScript.Scope) -> Value? {
+    scope.steps += 1
+    guard scope.steps <= LottieScript.maxSteps else { return nil }
     switch node {
     case .number(let n): return .number(n)
     case .array(let items):
       var out: [Double] = []
       for item in items {
-        guard case .number(let n)? = eval(item, c) else { return nil }
+        guard case .number(let n)? = eval(item, c, &scope) else { return nil }
         out.append(n)
       }
       return .array(out)
     case .name(let name):
+      if let local = scope.variables[name] { return local }
+      // A declared variable read before it is assigned is JavaScript's `undefined`.
+      if scope.declared.contains(name) { return nil }
       switch name {
       case "time": return .number(c.time)
       case "value": return c.value.count == 1 ? .number(c.value[0]) : .array(c.value)
       case "index": return .number(c.index)
       case "Math.PI": return .number(Double.pi)
       case "Math.E": return .number(M_E)
+      case "numKeys": return .number(Double(c.keys.count))
+      case "thisComp.frameDuration": return c.frameRate > 0 ? .number(1 / c.frameRate) : nil
       default: return nil
       }
     case .reference(let r):
       guard let v = c.references[r], !v.isEmpty else { return nil }
       return v.count == 1 ? .number(v[0]) : .array(v)
     case .index(let base, let i):
-      guard case .array(let a)? = eval(base, c), case .number(let n)? = eval(i, c), n >= 0, n < Double(a.count),
-        n == n.rounded(.down)
+      guard case .array(let a)? = eval(base, c, &scope), case .number(let n)? = eval(i, c, &scope), n >= 0,
+        n < Double(a.count), n == n.rounded(.down)
       else { return nil }
       return .number(a[Int(n)])
     case .call(let f, let args):
       if f == "wiggle" {
-        guard args.count >= 2, case .number(let amp)? = eval(args[1], c) else { return nil }
+        guard args.count >= 2, case .number(let amp)? = eval(args[1], c, &scope) else { return nil }
         return LottieWiggle.value(c.value, amp: amp, time: c.time, seed: c.seed)
       }
       var values: [Value] = []
       for arg in args {
-        guard let v = eval(arg, c) else { return nil }
+        guard let v = eval(arg, c, &scope) else { return nil }
         values.append(v)
       }
+      if let keyed = LottieExpressionKeys.call(f, values, c, &scope) { return keyed.value }
       return call(f, values)
+    case .member(let base, let member):
+      guard case .call(let f, let args) = base, args.count == 1, case .number(let n)? = eval(args[0], c, &scope)
+      else { return nil }
+      return LottieExpressionKeys.member(member, of: f, n, c, &scope)
+    case .assign(let name, let value):
+      guard let v = eval(value, c, &scope) else { return nil }
+      guard LottieScript.mayAssign(name, scope) else {
+        scope.thrown = true
+        return nil
+      }
+      scope.variables[name] = v
+      return v
+    case .step(let name, let delta, let prefix):
+      guard LottieScript.mayAssign(name, scope) else {
+        scope.thrown = true
+        return nil
+      }
+      guard case .number(let old)? = eval(.name(name), c, &scope) else { return nil }
+      scope.variables[name] = .number(old + delta)
+      return .number(prefix ? old + delta : old)
+    case .conditional(let test, let then, let otherwise):
+      guard let t = eval(test, c, &scope) else { return nil }
+      return eval(t.isTruthy ? then : otherwise, c, &scope)
+    case .logical(let and, let a, let b):
+      guard let left = eval(a, c, &scope) else { return nil }
+      return left.isTruthy == and ? eval(b, c, &scope) : left
+    case .compare(let op, let a, let b):
+      guard case .number(let x)? = eval(a, c, &scope), case .number(let y)? = eval(b, c, &scope) else { return nil }
+      let holds: Bool
+      switch op {
+      case "<": holds = x < y
+      case ">": holds = x > y
+      case "<=": holds = x <= y
+      case ">=": holds = x >= y
+      case "==", "===": holds = x == y
+      default: holds = x != y
+      }
+      return .number(holds ? 1 : 0)
+    case .not(let a):
+      guard let v = eval(a, c, &scope) else { return nil }
+      return .number(v.isTruthy ? 0 : 1)
+    case .sequence(let items):
+      var last: Value?
+      for item in items {
+        guard let v = eval(item, c, &scope) else { return nil }
+        last = v
+      }
+      return last
     }
   }
 

@@ -1,8 +1,10 @@
 extension LottieExpressionBake {
   /// `object` without its expression, keyed at each of `count` composition frames from `first`
   /// (as ``plan(_:path:_:)`` gives them) with the value `sample` computes there. Every bake
-  /// samples this way: a layer's properties run on its own clock (composition frame − `st`,
-  /// lottie-web's `renderedFrame − offsetTime`), so each key sits at the layer's frame.
+  /// samples this way. A layer's `st` does not move its keyframes: lottie-web subtracts its
+  /// `offsetTime` (`st`) from both the frame and every keyframe's `t` when it interpolates
+  /// (`getValueAtCurrentTime`, `interpolateValue`, `getValueAtTime`), so the two cancel and a
+  /// key's `t` is a composition frame, as the translator also reads it.
   ///
   /// `sample(frame, own)` receives the composition frame and the property's own keyframed
   /// value at it; it returns the expression's value, or nil when the bake must give up. A
@@ -18,11 +20,10 @@ extension LottieExpressionBake {
     values.reserveCapacity(count)
     for n in 0..<count {
       let f = first + Double(n)
-      let local = f - layer.start
-      let own = property.value(at: local)
+      let own = property.value(at: f)
       guard var v = sample(f, own), v.allSatisfy(\.isFinite) else { return nil }
       if v.count < own.count { v += own[v.count...] }
-      frames.append(local)
+      frames.append(f)
       values.append(Array(v.prefix(own.count)))
     }
     return keyframed(object, frames: frames, values: values)

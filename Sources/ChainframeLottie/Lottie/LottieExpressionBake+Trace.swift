@@ -15,13 +15,13 @@ extension LottieExpressionBake {
     let dims = property.initial.count
     let cost = count * dims * budget.instances
     guard count * dims <= budget.numbers, cost <= budget.trace else { return nil }
-    let pathStart = pathLayer.number("st") ?? 0
     // lottie-web measures the path once, at its first evaluation, and keeps those lengths.
-    let firstShape = shape.shape.value(at: first - pathStart)
+    // (Keyframes are read at composition frames: see ``sampled(_:_:first:count:_:_:)``.)
+    let firstShape = shape.shape.value(at: first)
     let lengths = LottieTracePath.segmentLengths(firstShape, closed: shape.closed)
     let baked = sampled(object, property, first: first, count: count, layer) { f, _ in
-      let perc = (progress.value(at: f - layer.start).first ?? 0) / 100
-      let v = shape.shape.value(at: f - pathStart)
+      let perc = (progress.value(at: f).first ?? 0) / 100
+      let v = shape.shape.value(at: f)
       guard v.count >= 6 else { return nil }
       switch trace.kind {
       case .position:

@@ -198,12 +198,12 @@ enum LottieExpressionBake {
         let group = pass.group.map { LottieJSON(raw: $0, path: "") }
         if r.isPath {
           // A path is only ever copied: the expression must be the reference alone.
-          guard case .reference(let only) = expression.root, only == r else { return nil }
+          guard case .reference(let only)? = expression.root, only == r else { return nil }
           guard let found = r.resolve(in: layers, own: own, group: group) else {
             if r.waitsForBake(in: layers, own: own) { budget.deferred = true }
             return nil
           }
-          return copyPath(found.property, into: object, shift: found.start - layer.start)
+          return copyPath(found.property, into: object, shift: 0)
         }
         guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found.property),
           !p.initial.isEmpty
@@ -215,8 +215,8 @@ enum LottieExpressionBake {
         sources.append((r, p, found.start))
         // The expression is the other property itself: its keyframes, moved to this layer's
         // clock, are its value at every frame (and stay a few keyframes, not one per frame).
-        if case .reference(let only) = expression.root, only == r,
-          let copied = copy(found.property, into: object, shift: found.start - layer.start)
+        if case .reference(let only)? = expression.root, only == r,
+          let copied = copy(found.property, into: object, shift: 0)
         {
           return copied
         }
@@ -231,10 +231,16 @@ enum LottieExpressionBake {
     let noise = textHasWiggle(text) ? count * dims * min(steps, LottieWiggle.maxSteps) : 0
     guard noise <= budget.steps else { return nil }
     let seed = LottieWiggle.seed(path)
+    let keys = property.keyframes.map { (frame: $0.time, value: $0.value) }
+    // lottie-web's getValueAtTime: the keyframes at the composition time (`st` cancels).
+    let valueAt: (Double) -> [Double] = { t in property.value(at: t * fr) }
     let baked = sampled(object, property, first: first, count: count, layer) { f, own in
-      // `time` is the composition's; a referenced property runs on its own layer's clock.
+      // `time` is the composition's, and so are every property's keyframe times.
       var context = LottieExpression.Context(time: f / fr, value: own, index: layer.index, seed: seed)
-      for (r, p, start) in sources { context.references[r] = p.value(at: f - start) }
+      context.keys = keys
+      context.frameRate = fr
+      context.valueAt = valueAt
+      for (r, p, _) in sources { context.references[r] = p.value(at: f) }
       guard let v = expression.evaluate(context)?.components else { return nil }
       // A number for a property of several dimensions is not a value lottie-web can show.
       return v.count < own.count && v.count <= 1 ? nil : v

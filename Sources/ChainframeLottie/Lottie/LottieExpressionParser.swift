@@ -1,30 +1,45 @@
 import Foundation
 
-/// Reads the documented expression subset (see ``LottieExpression``) into a syntax tree: one
-/// assignment to `$bm_rt` (as Bodymovin writes every expression) of numbers, arrays, `+ - * / %`,
-/// parentheses, `[i]` indexing, the names ``LottieExpression/names``, calls of
-/// ``LottieExpression/functions`` and references to other properties
-/// (``LottieExpressionReference``). Anything else (statements, strings, other names) is nil, so
-/// the expression stays reported rather than half evaluated.
+/// Reads the documented expression subset (see ``LottieExpression``) into statements
+/// (``LottieScript/Statement``): numbers, arrays, `+ - * / %`, comparisons, `&& || ! ?:`,
+/// assignments, parentheses, `[i]` indexing, the names ``LottieExpression/names``, variables
+/// declared with `var` or assigned before they are read, calls of
+/// ``LottieExpression/functions``, the members of `nearestKey()`/`key()` and references to
+/// other properties (``LottieExpressionReference``); `var`, `if`/`else`, blocks and
+/// `try`/`catch` statements. Anything else (loops, functions, strings outside references,
+/// other names) is nil, so the expression stays reported rather than half evaluated.
 struct LottieExpressionParser {
-  /// The longest expression text read (real one-line expressions are under 200 characters).
+  /// The longest expression text read (real scripts are under 2,000 characters).
   static let maxLength = 4_000
-  /// The deepest nesting of parentheses, brackets and calls read.
-  static let maxDepth = 32
+  /// The deepest nesting of the parser's levels (statements, assignments, unary operands and
+  /// parentheses each count one) read.
+  static let maxDepth = 64
 
-  private enum Token: Equatable {
+  enum Token: Equatable {
     case number(Double)
     case name(String)
     case string(String)
-    case symbol(Character)
+    case symbol(String)
   }
 
-  private var tokens: [Token] = []
-  private var at = 0
-  private var depth = 0
+  /// Operators of several characters, longest first.
+  private static let operators = [
+    "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=",
+  ]
+  /// Names that are not variables.
+  static let keywords: Set<String> = [
+    "var", "let", "const", "if", "else", "try", "catch", "finally", "for", "while", "do", "function", "return",
+    "new", "this", "typeof", "switch", "break", "continue", "throw", "delete", "in", "instanceof",
+  ]
 
-  /// The tree of `text`; nil outside the subset.
-  static func parse(_ text: String) -> LottieExpression.Node? {
+  var tokens: [Token] = []
+  var at = 0
+  var depth = 0
+  /// Variables declared or assigned so far (reading any other name is outside the subset).
+  var locals: Set<String> = []
+
+  /// The statements of `text`; nil outside the subset.
+  static func parse(_ text: String) -> [LottieScript.Statement]? {
     guard text.utf8.count <= maxLength, var parser = LottieExpressionParser(text) else { return nil }
     return parser.program()
   }
@@ -36,10 +51,25 @@ struct LottieExpressionParser {
       (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "$"
     }
     func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+    func starts(_ s: String, at i: Int) -> Bool {
+      var j = i
+      for u in s.unicodeScalars {
+        guard j < chars.count, chars[j] == u else { return false }
+        j += 1
+      }
+      return true
+    }
     while i < chars.count {
       let c = chars[i]
       if c == " " || c == "\n" || c == "\t" || c == "\r" {
         i += 1
+      } else if starts("//", at: i) {
+        while i < chars.count, chars[i] != "\n" { i += 1 }
+      } else if starts("/*", at: i) {
+        i += 2
+        while i < chars.count, !starts("*/", at: i) { i += 1 }
+        guard i < chars.count else { return nil }
+        i += 2
       } else if isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1])) {
         var j = i
         while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
@@ -63,8 +93,11 @@ struct LottieExpressionParser {
         guard j < chars.count, chars[j] == c else { return nil }
         tokens.append(.string(String(String.UnicodeScalarView(chars[(i + 1)..<j]))))
         i = j + 1
-      } else if "+-*/%()[],;=.".unicodeScalars.contains(c) {
-        tokens.append(.symbol(Character(c)))
+      } else if let op = Self.operators.first(where: { starts($0, at: i) }) {
+        tokens.append(.symbol(op))
+        i += op.unicodeScalars.count
+      } else if "+-*/%()[],;=.?:!<>{}".unicodeScalars.contains(c) {
+        tokens.append(.symbol(String(c)))
         i += 1
       } else {
         return nil
@@ -72,30 +105,78 @@ struct LottieExpressionParser {
     }
   }
 
-  private mutating func take(_ token: Token) -> Bool {
+  mutating func take(_ token: Token) -> Bool {
     guard at < tokens.count, tokens[at] == token else { return false }
     at += 1
     return true
   }
 
-  /// `[var] $bm_rt [= expr] ; $bm_rt = expr [;]` or `var $bm_rt = expr [;]`.
-  private mutating func program() -> LottieExpression.Node? {
-    let declared = take(.name("var"))
-    guard take(.name("$bm_rt")) else { return nil }
-    if declared, !take(.symbol("=")) {
-      guard take(.symbol(";")), take(.name("$bm_rt")), take(.symbol("=")) else { return nil }
-    } else if !declared {
-      guard take(.symbol("=")) else { return nil }
-    }
-    guard let node = expression() else { return nil }
-    _ = take(.symbol(";"))
-    return at == tokens.count ? node : nil
+  func peek(_ token: Token, ahead: Int = 0) -> Bool {
+    at + ahead < tokens.count && tokens[at + ahead] == token
   }
 
-  private mutating func expression() -> LottieExpression.Node? {
+  /// `a, b, …`.
+  mutating func expression() -> LottieExpression.Node? {
+    guard let first = assignment() else { return nil }
+    guard peek(.symbol(",")) else { return first }
+    var items = [first]
+    while take(.symbol(",")) {
+      guard let next = assignment() else { return nil }
+      items.append(next)
+    }
+    return .sequence(items)
+  }
+
+  /// `name = …`, `name += …`, `name -= …`, `name *= …`, `name /= …`, or a conditional.
+  mutating func assignment() -> LottieExpression.Node? {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maxDepth, var left = term() else { return nil }
+    guard depth <= Self.maxDepth else { return nil }
+    if at + 1 < tokens.count, case .name(let name) = tokens[at], case .symbol(let op) = tokens[at + 1],
+      ["=", "+=", "-=", "*=", "/="].contains(op), !Self.keywords.contains(name), name != "Math", !name.hasPrefix("this")
+    {
+      at += 2
+      let isNew = !locals.contains(name)
+      // `value = …` shadows the property's value for the rest of the script.
+      locals.insert(name)
+      guard let right = assignment() else { return nil }
+      if op == "=" { return .assign(name, right) }
+      guard !isNew || name == "value" else { return nil }
+      let f = ["+=": "sum", "-=": "sub", "*=": "mul", "/=": "div"][op] ?? "sum"
+      return .assign(name, .call(f, [.name(name), right]))
+    }
+    return conditional()
+  }
+
+  private mutating func conditional() -> LottieExpression.Node? {
+    guard let test = logical(and: false) else { return nil }
+    guard take(.symbol("?")) else { return test }
+    guard let then = assignment(), take(.symbol(":")), let otherwise = assignment() else { return nil }
+    return .conditional(test, then, otherwise)
+  }
+
+  private mutating func logical(and: Bool) -> LottieExpression.Node? {
+    guard var left = and ? comparison(equality: true) : logical(and: true) else { return nil }
+    while take(.symbol(and ? "&&" : "||")) {
+      guard let right = and ? comparison(equality: true) : logical(and: true) else { return nil }
+      left = .logical(and: and, left, right)
+    }
+    return left
+  }
+
+  private mutating func comparison(equality: Bool) -> LottieExpression.Node? {
+    let ops = equality ? ["==", "===", "!=", "!=="] : ["<", ">", "<=", ">="]
+    guard var left = equality ? comparison(equality: false) : additive() else { return nil }
+    while at < tokens.count, case .symbol(let op) = tokens[at], ops.contains(op) {
+      at += 1
+      guard let right = equality ? comparison(equality: false) : additive() else { return nil }
+      left = .compare(op, left, right)
+    }
+    return left
+  }
+
+  private mutating func additive() -> LottieExpression.Node? {
+    guard var left = term() else { return nil }
     while at < tokens.count, case .symbol(let op) = tokens[at], op == "+" || op == "-" {
       at += 1
       guard let right = term() else { return nil }
@@ -115,17 +196,40 @@ struct LottieExpressionParser {
   }
 
   private mutating func unary() -> LottieExpression.Node? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maxDepth else { return nil }
     if take(.symbol("-")) {
-      depth += 1
-      defer { depth -= 1 }
-      guard depth <= Self.maxDepth, let operand = unary() else { return nil }
+      guard let operand = unary() else { return nil }
       return .call("$bm_neg", [operand])
     }
     if take(.symbol("+")) { return unary() }
+    if take(.symbol("!")) { return unary().map { .not($0) } }
+    if at + 1 < tokens.count, case .symbol(let op) = tokens[at], op == "++" || op == "--",
+      case .name(let name) = tokens[at + 1], locals.contains(name)
+    {
+      at += 2
+      return .step(name, by: op == "++" ? 1 : -1, prefix: true)
+    }
     guard var node = primary() else { return nil }
-    while take(.symbol("[")) {
-      guard let index = expression(), take(.symbol("]")) else { return nil }
-      node = .index(node, index)
+    while true {
+      if take(.symbol("[")) {
+        guard let index = expression(), take(.symbol("]")) else { return nil }
+        node = .index(node, index)
+      } else if peek(.symbol(".")), at + 1 < tokens.count, case .name(let member) = tokens[at + 1],
+        ["index", "time", "value"].contains(member)
+      {
+        at += 2
+        node = .member(node, member)
+      } else {
+        break
+      }
+    }
+    if case .name(let name) = node, locals.contains(name), at < tokens.count, case .symbol(let op) = tokens[at],
+      op == "++" || op == "--"
+    {
+      at += 1
+      return .step(name, by: op == "++" ? 1 : -1, prefix: false)
     }
     return node
   }
@@ -137,11 +241,16 @@ struct LottieExpressionParser {
     switch token {
     case .number(let value): return .number(value)
     case .symbol("("):
-      guard let inner = expression(), take(.symbol(")")) else { return nil }
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maxDepth, let inner = expression(), take(.symbol(")")) else { return nil }
       return inner
     case .symbol("["):
       guard let items = list(closing: "]") else { return nil }
       return .array(items)
+    case .name("thisComp") where peek(.symbol(".")) && peek(.name("frameDuration"), ahead: 1):
+      at += 2
+      return .name("thisComp.frameDuration")
     case .name("thisComp"):
       guard take(.symbol(".")), take(.name("layer")), take(.symbol("(")), let layer = selector(),
         take(.symbol(")")), take(.symbol("."))
@@ -160,6 +269,10 @@ struct LottieExpressionParser {
       .name("content") where at < tokens.count && tokens[at] == .symbol("("):
       at -= 1
       return layerMember(nil)
+    case .name("true"): return .number(1)
+    case .name("false"): return .number(0)
+    case .name(let name) where locals.contains(name) && !peek(.symbol("(")):
+      return .name(name)
     case .name(var name):
       // Dotted names: only `Math.x` is part of the subset.
       if name == "Math" {
@@ -238,11 +351,11 @@ struct LottieExpressionParser {
   }
 
   /// Comma-separated expressions up to `closing` (already past the opening symbol).
-  private mutating func list(closing: Character) -> [LottieExpression.Node]? {
+  private mutating func list(closing: String) -> [LottieExpression.Node]? {
     var items: [LottieExpression.Node] = []
     if take(.symbol(closing)) { return items }
     repeat {
-      guard let item = expression() else { return nil }
+      guard let item = assignment() else { return nil }
       items.append(item)
     } while take(.symbol(","))
     return take(.symbol(closing)) ? items : nil

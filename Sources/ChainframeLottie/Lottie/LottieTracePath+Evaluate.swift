@@ -102,7 +102,7 @@ extension LottieTracePath {
     var seen = 0
     while let l = current, seen < 64 {
       let transform = LottieTransform3D(l["ks"], autoOrient: l.int("ao") == 1)
-      let m = transform.matrix(at: f - (l.number("st") ?? 0)).m
+      let m = transform.matrix(at: f).m
       p = [p[0] * m[0] + p[1] * m[4] + m[12], p[0] * m[1] + p[1] * m[5] + m[13]]
       guard let parent = l.number("parent") else { break }
       current = layers.first { $0.number("ind") == parent }
