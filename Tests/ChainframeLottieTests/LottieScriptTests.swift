@@ -109,6 +109,25 @@ struct LottieScriptTests {
     #expect(abs(v[0] - expected) < 1e-6, "\(v[0]) ≠ \(expected)")
   }
 
+  @Test("A script too costly over its frames stays reported rather than baked")
+  func costly() throws {
+    // 350 statements (1,400 nodes) on each of 19,000 frames: past the file's budget of
+    // evaluated nodes. The same script on 10 frames bakes.
+    let script = "var $bm_rt, a = 0;\\n" + String(repeating: "a = a + 1;\\n", count: 350) + "$bm_rt = value + a;"
+    for (frames, baked) in [(19_000, false), (10, true)] {
+      let text = LottieExpressionTests.file(position: "\"\(script)\"").replacingOccurrences(
+        of: "\"op\": 10", with: "\"op\": \(frames)")
+      let imported = try LottieImporter.translate(text: text, file: "c.json")
+      #expect(imported.findings.isEmpty == baked, "\(frames) frames: \(imported.findings)")
+    }
+  }
+
+  @Test("A long chain of operators is refused rather than recursed through")
+  func longChain() {
+    #expect(LottieExpression("$bm_rt = 1" + String(repeating: " + 1", count: 60) + ";") != nil)
+    #expect(LottieExpression("$bm_rt = 1" + String(repeating: " + 1", count: 900) + ";") == nil)
+  }
+
   @Test("A bounce on a keyed position is baked into keyframes and not reported")
   func bakes() throws {
     let text = Self.bounce.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\"")

@@ -124,6 +124,12 @@ struct LottieExpression {
   /// Every expression of the program, statement by statement.
   private var nodes: [Node] { body.flatMap(\.nodes) }
 
+  /// How many nodes the program holds: the most one evaluation visits (there are no loops).
+  var size: Int {
+    func count(_ node: Node) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+    return nodes.reduce(0) { $0 + count($1) }
+  }
+
   /// Whether the expression reads `value` or `wiggle`s it (then it needs the keyframes).
   var usesValue: Bool { nodes.contains(where: Self.uses) }
 

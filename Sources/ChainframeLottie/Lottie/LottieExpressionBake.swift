@@ -26,6 +26,8 @@ enum LottieExpressionBake {
   struct Budget {
     var numbers = LottieExpressionBake.maxNumbers
     var steps = LottieExpressionBake.maxWiggleSteps
+    /// Expression nodes left to evaluate over the file (frames × the program's size).
+    var nodes = LottieExpressionBake.maxEvaluatedNodes
     /// Whether the first pass over a composition left expressions with references for the
     /// second (without any, the second pass is skipped).
     var deferred = false
@@ -35,6 +37,12 @@ enum LottieExpressionBake {
     /// and a rig in a precomposition drawn hundreds of times would otherwise swell the scene.
     var trace = LottieExpressionBake.maxTraceNumbers
   }
+
+  /// The most expression nodes evaluated over a file, every frame of every baked property
+  /// counted: real scripts are under 200 nodes, so this is 10,000 frames of 2,000 scripts'
+  /// worth, and a hostile 4,000-character script on 20,000 frames stays reported instead of
+  /// taking minutes.
+  static let maxEvaluatedNodes = 20_000_000
 
   /// The most numbers Trace Path rigs may bake over a file, instances included.
   static let maxTraceNumbers = 150_000
@@ -230,6 +238,8 @@ enum LottieExpressionBake {
     let steps = Int((lastTime * LottieWiggle.stepsPerSecond).rounded(.up)) + 1
     let noise = textHasWiggle(text) ? count * dims * min(steps, LottieWiggle.maxSteps) : 0
     guard noise <= budget.steps else { return nil }
+    let visits = count * expression.size
+    guard visits <= budget.nodes else { return nil }
     let seed = LottieWiggle.seed(path)
     let keys = property.keyframes.map { (frame: $0.time, value: $0.value) }
     // lottie-web's getValueAtTime: the keyframes at the composition time (`st` cancels).
@@ -248,6 +258,7 @@ enum LottieExpressionBake {
     guard let baked else { return nil }
     budget.numbers -= count * dims
     budget.steps -= noise
+    budget.nodes -= visits
     return baked
   }
 

@@ -156,9 +156,14 @@ struct LottieExpressionParser {
   }
 
   private mutating func logical(and: Bool) -> LottieExpression.Node? {
+    let entry = depth
+    defer { depth = entry }
     guard var left = and ? comparison(equality: true) : logical(and: true) else { return nil }
     while take(.symbol(and ? "&&" : "||")) {
-      guard let right = and ? comparison(equality: true) : logical(and: true) else { return nil }
+      depth += 1
+      guard depth <= Self.maxDepth, let right = and ? comparison(equality: true) : logical(and: true) else {
+        return nil
+      }
       left = .logical(and: and, left, right)
     }
     return left
@@ -166,30 +171,41 @@ struct LottieExpressionParser {
 
   private mutating func comparison(equality: Bool) -> LottieExpression.Node? {
     let ops = equality ? ["==", "===", "!=", "!=="] : ["<", ">", "<=", ">="]
+    let entry = depth
+    defer { depth = entry }
     guard var left = equality ? comparison(equality: false) : additive() else { return nil }
     while at < tokens.count, case .symbol(let op) = tokens[at], ops.contains(op) {
       at += 1
-      guard let right = equality ? comparison(equality: false) : additive() else { return nil }
+      depth += 1
+      guard depth <= Self.maxDepth, let right = equality ? comparison(equality: false) : additive() else { return nil }
       left = .compare(op, left, right)
     }
     return left
   }
 
+  /// Each operator applied nests the tree one level (`a + b + c` is `(a + b) + c`), which
+  /// evaluation recurses through: it counts towards ``maxDepth`` like a parenthesis.
   private mutating func additive() -> LottieExpression.Node? {
+    let entry = depth
+    defer { depth = entry }
     guard var left = term() else { return nil }
     while at < tokens.count, case .symbol(let op) = tokens[at], op == "+" || op == "-" {
       at += 1
-      guard let right = term() else { return nil }
+      depth += 1
+      guard depth <= Self.maxDepth, let right = term() else { return nil }
       left = .call(op == "+" ? "sum" : "sub", [left, right])
     }
     return left
   }
 
   private mutating func term() -> LottieExpression.Node? {
+    let entry = depth
+    defer { depth = entry }
     guard var left = unary() else { return nil }
     while at < tokens.count, case .symbol(let op) = tokens[at], op == "*" || op == "/" || op == "%" {
       at += 1
-      guard let right = unary() else { return nil }
+      depth += 1
+      guard depth <= Self.maxDepth, let right = unary() else { return nil }
       left = .call(op == "*" ? "mul" : op == "/" ? "div" : "mod", [left, right])
     }
     return left
