@@ -18,7 +18,6 @@ enum LottieExpressionBake {
 
   struct Layer {
     var index: Double
-    var start: Double
     var inPoint: Double
     var outPoint: Double
   }
@@ -125,7 +124,7 @@ enum LottieExpressionBake {
         guard let layer = item as? [String: Any] else { continue }
         let json = LottieJSON(raw: layer, path: "\(path)[\(i)]")
         let context = Layer(
-          index: json.number("ind") ?? 1, start: json.number("st") ?? 0,
+          index: json.number("ind") ?? 1,
           inPoint: json.number("ip") ?? 0, outPoint: json.number("op") ?? 0)
         let pass = Pass(layers: all, own: second ? json : nil)
         if let baked = walk(layer, path: json.path, context, pass, fr: fr, &budget) {
@@ -200,7 +199,7 @@ enum LottieExpressionBake {
       if pass.layers == nil { budget.deferred = true }
       return nil
     }
-    var sources: [(LottieExpressionReference, LottieProperty, start: Double)] = []
+    var sources: [(LottieExpressionReference, LottieProperty)] = []
     if let layers = pass.layers, let own = pass.own {
       for r in references {
         let group = pass.group.map { LottieJSON(raw: $0, path: "") }
@@ -211,20 +210,20 @@ enum LottieExpressionBake {
             if r.waitsForBake(in: layers, own: own) { budget.deferred = true }
             return nil
           }
-          return copyPath(found.property, into: object, shift: 0)
+          return copyPath(found, into: object)
         }
-        guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found.property),
+        guard let found = r.resolve(in: layers, own: own, group: group), let p = LottieProperty(found),
           !p.initial.isEmpty
         else {
           // The property may still hold an expression this round bakes: try once more.
           if r.waitsForBake(in: layers, own: own) { budget.deferred = true }
           return nil
         }
-        sources.append((r, p, found.start))
+        sources.append((r, p))
         // The expression is the other property itself: its keyframes, moved to this layer's
         // clock, are its value at every frame (and stay a few keyframes, not one per frame).
         if case .reference(let only)? = expression.root, only == r,
-          let copied = copy(found.property, into: object, shift: 0)
+          let copied = copy(found, into: object)
         {
           return copied
         }
@@ -250,7 +249,7 @@ enum LottieExpressionBake {
       context.keys = keys
       context.frameRate = fr
       context.valueAt = valueAt
-      for (r, p, _) in sources { context.references[r] = p.value(at: f) }
+      for (r, p) in sources { context.references[r] = p.value(at: f) }
       guard let v = expression.evaluate(context)?.components else { return nil }
       // A number for a property of several dimensions is not a value lottie-web can show.
       return v.count < own.count && v.count <= 1 ? nil : v
@@ -277,10 +276,10 @@ enum LottieExpressionBake {
     return (property, first, Int(last - first) + 1)
   }
 
-  /// `object` without its expression, holding `source`'s value: its static value, or its
-  /// keyframes with their times moved by `shift` frames; nil when the dimensions differ or the
+  /// `object` without its expression, holding `source`'s value: its static value or its
+  /// keyframes (at the same composition frames); nil when the dimensions differ or the
   /// keyframes loop.
-  static func copy(_ source: LottieJSON, into object: [String: Any], shift: Double) -> [String: Any]? {
+  static func copy(_ source: LottieJSON, into object: [String: Any]) -> [String: Any]? {
     guard let raw = source.raw as? [String: Any], let k = raw["k"], source["x"] == nil else { return nil }
     var plain = object
     plain["x"] = nil
@@ -289,39 +288,23 @@ enum LottieExpressionBake {
     else { return nil }
     var out = plain
     out["a"] = raw["a"] ?? 0.0
-    guard let keys = k as? [Any], keys.first is [String: Any] else {
-      out["k"] = k
-      return out
-    }
-    out["k"] = keys.map { key -> Any in
-      guard var frame = key as? [String: Any], let t = frame["t"].flatMap(LottieJSON.double) else { return key }
-      frame["t"] = t + shift
-      return frame
-    }
+    out["k"] = k
     return out
   }
 
-  /// `object` (a shape path) without its expression, holding the path `source` holds: static,
-  /// or its keyframes with their times moved by `shift` frames; nil when `source` is no path.
-  static func copyPath(_ source: LottieJSON, into object: [String: Any], shift: Double) -> [String: Any]? {
+  /// `object` (a shape path) without its expression, holding the path `source` holds, static
+  /// or keyframed (at the same composition frames); nil when `source` is no path.
+  static func copyPath(_ source: LottieJSON, into object: [String: Any]) -> [String: Any]? {
     guard let raw = source.raw as? [String: Any], let k = raw["k"] else { return nil }
     var out = object
     out["x"] = nil
     out["a"] = raw["a"] ?? 0.0
-    if let keys = k as? [Any], keys.first is [String: Any], (keys.first as? [String: Any])?["t"] != nil {
-      out["k"] = keys.map { key -> Any in
-        guard var frame = key as? [String: Any], let t = frame["t"].flatMap(LottieJSON.double) else { return key }
-        frame["t"] = t + shift
-        return frame
-      }
-    } else {
-      guard k is [String: Any] || (k as? [Any])?.first is [String: Any] else { return nil }
-      out["k"] = k
-    }
+    guard k is [String: Any] || (k as? [Any])?.first is [String: Any] else { return nil }
+    out["k"] = k
     return out
   }
 
-  /// `object` without its expression, holding `values` at `frames` (its layer's clock): one
+  /// `object` without its expression, holding `values` at `frames` (composition frames): one
   /// static value when they are all equal, else linear keyframes (repeats dropped).
   static func keyframed(_ object: [String: Any], frames: [Double], values: [[Double]]) -> [String: Any] {
     var out = object

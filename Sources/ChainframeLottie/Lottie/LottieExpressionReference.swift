@@ -60,27 +60,25 @@ struct LottieExpressionReference: Hashable {
     "position": "p", "rotation": "r", "scale": "s", "opacity": "o", "anchorPoint": "a",
   ]
 
-  /// The referenced property's JSON and its layer's start (`st`, frames) among `layers` (the
-  /// composition's layers), `own` being the expression's layer; nil when it names nothing, or
-  /// names a property that is itself an expression or a split position.
-  /// `group` is the object holding the expression's property.
-  func resolve(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (property: LottieJSON, start: Double)? {
-    guard let found = lookup(in: layers, own: own, group: group), found.property["x"] == nil,
-      !found.property.bool("s")
-    else { return nil }
+  /// The referenced property's JSON among `layers` (the composition's layers), `own` being the
+  /// expression's layer; nil when it names nothing, or names a property that is itself an
+  /// expression or a split position. `group` is the object holding the expression's property.
+  /// Its keys are composition frames whatever its layer's `st` (lottie-web cancels `st`).
+  func resolve(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> LottieJSON? {
+    guard let found = lookup(in: layers, own: own, group: group), found["x"] == nil, !found.bool("s") else {
+      return nil
+    }
     return found
   }
 
   /// Whether the property exists but still holds an expression (a later baking round may
   /// replace it with keyframes).
   func waitsForBake(in layers: [LottieJSON], own: LottieJSON) -> Bool {
-    lookup(in: layers, own: own, group: nil)?.property["x"] != nil
+    lookup(in: layers, own: own, group: nil)?["x"] != nil
   }
 
-  /// The property the reference names and its layer's start, whatever it holds.
-  private func lookup(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> (
-    property: LottieJSON, start: Double
-  )? {
+  /// The property the reference names, whatever it holds.
+  private func lookup(in layers: [LottieJSON], own: LottieJSON, group: LottieJSON?) -> LottieJSON? {
     let layerJSON: LottieJSON?
     switch layer {
     case nil: layerJSON = own
@@ -122,7 +120,7 @@ struct LottieExpressionReference: Hashable {
       }
       property = found
     }
-    return property.map { ($0, layerJSON.number("st") ?? 0) }
+    return property
   }
 
   /// The item of `list` a selector names: by `nm` or `mn`, or the 1-based position.
