@@ -58,8 +58,8 @@ static const enum AVPixelFormat AV_PIX_FMT_RGB32_native = AV_PIX_FMT_RGB32;
 // MARK: libavfilter, loaded on first use
 //
 // libavfilter is not linked: it and the ~30 libraries it needs (flite, rubberband, zimg,
-// libplacebo…) cost every process 13 ms of symbol binding at start-up, while only GIF palettes
-// and audio mixes build a filter graph. It is opened the first time one of the functions below
+// libplacebo…) cost every process 13 ms of symbol binding at start-up, while only audio mixes
+// build a filter graph (GIF palettes are our own). It is opened the first time one of the functions below
 // runs (the soname of the headers' major version) and stays open. A lost race opens it twice,
 // which dlopen counts, and stores the same pointers.
 

@@ -18,16 +18,18 @@ final class Scaler {
   /// BT.601, which would shift every colour of a stream tagged BT.709.
   ///
   /// `outputWidth` and `outputHeight` (default: the same size) scale in the same pass, with
-  /// swscale's area-aware bicubic filter when shrinking.
+  /// swscale's area-aware bicubic filter when shrinking, or Lanczos with `lanczos` (GIF's
+  /// `--gif-width`, as FFmpeg's `scale=…:flags=lanczos` did).
   init(
     width: Int, height: Int, source: AVPixelFormat, destination: AVPixelFormat,
     colorspace: Int32 = SWS_CS_ITU709, sourceFullRange: Bool = true,
-    destinationFullRange: Bool = false, outputWidth: Int? = nil, outputHeight: Int? = nil
+    destinationFullRange: Bool = false, outputWidth: Int? = nil, outputHeight: Int? = nil, lanczos: Bool = false
   ) throws(EncodingError) {
     let outW = outputWidth ?? width
     let outH = outputHeight ?? height
     let resizes = outW != width || outH != height
-    let flags = (resizes ? SWS_BICUBIC : SWS_BILINEAR) | SWS_BITEXACT | SWS_ACCURATE_RND
+    let filter = resizes ? (lanczos ? SWS_LANCZOS : SWS_BICUBIC) : SWS_BILINEAR
+    let flags = filter | SWS_BITEXACT | SWS_ACCURATE_RND
     let made: OpaquePointer? = LibAV.setup.withLock { _ in
       guard
         let context = sws_getContext(
@@ -66,6 +68,23 @@ final class Scaler {
         pointer, &sources, &strides, 0, Int32(height), CFFmpeg_frame_data(frame),
         CFFmpeg_frame_linesize(frame))
       try LibAV.check("sws_scale", rows)
+    }
+  }
+
+  /// Scales `pixels` into `target` (both BGRA; `target` at the output size).
+  func convert(_ pixels: PixelBuffer, into target: PixelBuffer) throws(EncodingError) {
+    precondition(target.width == outputWidth && target.height == outputHeight)
+    try pixels.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws(EncodingError) in
+      try target.withUnsafeMutableBytes { (out: UnsafeMutableRawBufferPointer) throws(EncodingError) in
+        var sources: [UnsafePointer<UInt8>?] = [bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+        var strides: [Int32] = [Int32(pixels.stride), 0, 0, 0]
+        var destinations: [UnsafeMutablePointer<UInt8>?] = [
+          out.baseAddress?.assumingMemoryBound(to: UInt8.self), nil, nil, nil,
+        ]
+        var outStrides: [Int32] = [Int32(target.stride), 0, 0, 0]
+        let rows = sws_scale(pointer, &sources, &strides, 0, Int32(height), &destinations, &outStrides)
+        try LibAV.check("sws_scale", rows)
+      }
     }
   }
 

@@ -73,7 +73,7 @@ enum GIFFrameCoder {
     {
       return coded
     }
-    // paletteuse keeps an entry for transparency whenever a frame has transparent pixels.
+    // The mapper keeps an entry for transparency whenever a frame can have transparent pixels.
     preconditionFailure("a GIF frame with transparent pixels drew all 256 palette entries")
   }
 

@@ -42,29 +42,6 @@ final class GIFMuxer {
   /// 1920×1080 would otherwise allocate 10 MB.
   private var spareIndices: [UInt8] = []
   private var spareColours: [UInt32] = []
-  /// Frames taken so far (they decide when ``returnFreeMemory()`` runs).
-  private var framesTaken = 0
-  /// Frames between two ``returnFreeMemory()`` calls once the heap has settled.
-  private static let trimInterval = 16
-  /// The first frames, each followed by ``returnFreeMemory()``: while they come, every
-  /// frame leaves an 8 MB hole (at 1080p) in the main heap (see ``returnFreeMemory()``).
-  private static let settlingFrames = 16
-
-  /// Hands freed heap memory back to the system.
-  ///
-  /// paletteuse (FFmpeg 5.1) copies every input frame into a new buffer of its own
-  /// (`av_frame_make_writable` on the reference it keeps for `diff_mode`) and frees the
-  /// previous frame's copy just before: one frame-sized `posix_memalign` and `free` per frame
-  /// in the encoding thread's heap. glibc's memalign asks for the size plus the alignment and
-  /// gives back the few spare bytes after the block, which small allocations then take; the
-  /// freed block is then too small by those bytes for the next request, which is carved
-  /// from fresh memory. Over the first ~10 frames of a 1920×1080 GIF that left ~80 MB of
-  /// resident holes (peak 296–316 MB) until the block settled at the top of the heap and was
-  /// reused. Trimming after each of those frames returns each hole as it appears.
-  private static func returnFreeMemory() {
-    _ = malloc_trim(0)
-  }
-
   init(path: String, width: Int, height: Int, timeBase: AVRational, fps: Rational, loop: Int) throws(EncodingError) {
     guard let file = fopen(path, "wb") else {
       throw .libav(function: "avio_open(gif)", code: CFFmpeg_AVERROR(errno), message: "cannot create \(path)")
@@ -81,14 +58,22 @@ final class GIFMuxer {
 
   deinit { if let file { fclose(file) } }
 
-  /// Takes one PAL8 frame (`data[0]` indices, `data[1]` 256 native-endian ARGB entries).
-  func encode(_ av: UnsafeMutablePointer<AVFrame>) throws(EncodingError) {
-    framesTaken += 1
-    if framesTaken <= Self.settlingFrames || framesTaken % Self.trimInterval == 0 {
-      Self.returnFreeMemory()
-    }
-    let frame = readRecycling(av)
-    let start = Int(av_rescale_q(av.pointee.pts, timeBase, AVRational(num: 1, den: 100)))
+  /// Buffers for the next frame's indices and colours (`width × height` each): those of a
+  /// frame no longer needed when there is one (a new frame of 1920×1080 would otherwise
+  /// allocate 10 MB).
+  func buffers() -> (indices: [UInt8], colours: [UInt32]) {
+    var indices = spareIndices
+    var colours = spareColours
+    spareIndices = []
+    spareColours = []
+    if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
+    if colours.count != width * height { colours = [UInt32](repeating: 0, count: width * height) }
+    return (indices, colours)
+  }
+
+  /// Takes one paletted frame, shown from `pts` (in the time base).
+  func encode(_ frame: GIFFrameCoder.Frame, pts: Int64) throws(EncodingError) {
+    let start = Int(av_rescale_q(pts, timeBase, AVRational(num: 1, den: 100)))
     guard var held else {
       try writeHeader(frame)
       let full = GIFFrameCoder.Rect(x: 0, y: 0, width: width, height: height)
@@ -124,18 +109,6 @@ final class GIFMuxer {
     }
   }
 
-  /// ``read(_:width:height:)`` into the spare buffers when they fit (copy-on-write keeps this
-  /// correct even if one is still shared: it is then copied, as a new one would be).
-  private func readRecycling(_ av: UnsafeMutablePointer<AVFrame>) -> GIFFrameCoder.Frame {
-    var indices = spareIndices
-    var colours = spareColours
-    spareIndices = []
-    spareColours = []
-    if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
-    if colours.count != width * height { colours = [UInt32](repeating: 0, count: width * height) }
-    return Self.read(av, width: width, height: height, indices: &indices, colours: &colours)
-  }
-
   /// Writes the held frame (its delay closing round(N·100/fps) centiseconds) and the trailer.
   func finish(frameCount: Int) throws(EncodingError) {
     guard let held else { throw .invalidSettings("no frames were encoded") }
@@ -148,40 +121,6 @@ final class GIFMuxer {
     if ferror(file) != 0 || fclose(file) != 0 {
       throw .libav(function: "av_write_trailer(gif)", code: CFFmpeg_AVERROR(EIO), message: "cannot write \(path)")
     }
-  }
-
-  private static func read(
-    _ av: UnsafeMutablePointer<AVFrame>, width: Int, height: Int, indices: inout [UInt8], colours: inout [UInt32]
-  ) -> GIFFrameCoder.Frame {
-    var palette = [UInt32](repeating: 0, count: 256)
-    if let p = av.pointee.data.1 {
-      p.withMemoryRebound(to: UInt32.self, capacity: 256) { entries in
-        for i in 0..<256 {
-          let e = entries[i]
-          palette[i] = e >> 24 < 128 ? 0 : 0xFF00_0000 | (e & 0xFF_FFFF)
-        }
-      }
-    }
-    if let data = av.pointee.data.0 {
-      let stride = Int(av.pointee.linesize.0)
-      indices.withUnsafeMutableBufferPointer { ind in
-        colours.withUnsafeMutableBufferPointer { col in
-          for y in 0..<height {
-            for x in 0..<width {
-              let i = data[y * stride + x]
-              ind[y * width + x] = i
-              col[y * width + x] = palette[Int(i)]
-            }
-          }
-        }
-      }
-    } else {
-      for p in indices.indices {
-        indices[p] = 0
-        colours[p] = 0
-      }
-    }
-    return GIFFrameCoder.Frame(indices: indices, palette: palette, colours: colours, width: width)
   }
 
   /// The bounding rectangle of the pixels (row-major index) where `test` holds; nil for none.

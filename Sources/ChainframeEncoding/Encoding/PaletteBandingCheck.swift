@@ -1,4 +1,3 @@
-internal import CFFmpeg
 import ChainframeEngine
 import ChainframeModel
 
@@ -38,19 +37,11 @@ struct PaletteBandingCheck {
     }
   }
 
-  /// The share (0…1) of sampled pixels farther than ``threshold`` from every colour of the
-  /// 16×16 RGB32 palette frame `palette` (palettegen's output).
-  func bandedFraction(palette: UnsafeMutablePointer<AVFrame>) -> Double {
-    guard total > 0, let data = palette.pointee.data.0 else { return 0 }
-    let linesize = Int(palette.pointee.linesize.0)
-    var entries: [(Double, Double, Double)] = []
-    for i in 0..<256 {
-      let o = (i / 16) * linesize + (i % 16) * 4
-      // RGB32 in native (little-endian) order is B, G, R, A in memory; A 0 marks the
-      // reserved transparent entry.
-      guard data[o + 3] != 0 else { continue }
-      entries.append((Double(data[o + 2]), Double(data[o + 1]), Double(data[o])))
-    }
+  /// The share (0…1) of sampled pixels farther than ``threshold`` from every colour of
+  /// `palette` (opaque `0xFFRRGGBB` colours, as ``MedianCut`` makes them).
+  func bandedFraction(palette: [UInt32]) -> Double {
+    guard total > 0 else { return 0 }
+    let entries = palette.map { (Double($0 >> 16 & 0xFF), Double($0 >> 8 & 0xFF), Double($0 & 0xFF)) }
     guard !entries.isEmpty else { return 1 }
     let limit = Self.threshold * Self.threshold
     var banded = 0

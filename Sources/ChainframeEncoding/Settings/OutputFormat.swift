@@ -14,7 +14,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case prores4444
   /// ProRes 422 HQ in MOV (prores_ks, yuv422p10le).
   case prores422hq
-  /// Animated GIF through palettegen/paletteuse.
+  /// Animated GIF: Chainframe's own palettes and GIF coder.
   case gif
   /// Animated PNG (RGBA, lossless).
   case apng
