@@ -37,7 +37,7 @@ struct GIFQuantizationTests {
     var rng = Seeded(state: UInt64(n) &+ 99)
     var colours = Set<UInt32>()
     while colours.count < n { colours.insert(UInt32.random(in: 0...0xFF_FFFF, using: &rng)) }
-    var histogram = ColorHistogram()
+    let histogram = ColorHistogram()
     for c in colours.sorted() { histogram.add(c, weight: Int.random(in: 1...50, using: &rng)) }
     let palette = MedianCut.palette(histogram, maxColors: 256)
     #expect(palette.sorted() == colours.sorted().map { 0xFF00_0000 | $0 })
@@ -46,7 +46,7 @@ struct GIFQuantizationTests {
   @Test("Median cut fills the palette with box means inside the colours' range", arguments: [2, 16, 255, 256])
   func paletteSize(_ maxColors: Int) {
     var rng = Seeded(state: 7)
-    var histogram = ColorHistogram()
+    let histogram = ColorHistogram()
     for _ in 0..<5000 {
       let r = UInt32.random(in: 40...200, using: &rng)
       let g = UInt32.random(in: 0...255, using: &rng)
@@ -68,10 +68,10 @@ struct GIFQuantizationTests {
   func counting() {
     let colours: [UInt32] = [0xFF11_2233, 0xFF11_2233, 0x7F44_5566, 0xFFAB_CDEF]
     let frame = Self.buffer(width: 37, height: 11) { x, y in colours[(x / 3 + y) % colours.count] }
-    var all = ColorHistogram()
+    let all = ColorHistogram()
     all.add(frame, minimumAlpha: 0)
     #expect(all.total == 37 * 11 && all.distinct == 3)
-    var opaque = ColorHistogram()
+    let opaque = ColorHistogram()
     opaque.add(frame, minimumAlpha: 128)
     var expected: [UInt32: Int] = [:]
     for y in 0..<11 {
@@ -82,7 +82,7 @@ struct GIFQuantizationTests {
     #expect(opaque.entries.map { $0.color } == expected.keys.sorted())
     #expect(opaque.entries.map { $0.count } == expected.keys.sorted().map { expected[$0] ?? 0 })
     let moved = Self.buffer(width: 37, height: 11) { x, y in x == 5 && y == 5 ? 0xFF00_0001 : colours[(x / 3 + y) % 4] }
-    var diff = ColorHistogram()
+    let diff = ColorHistogram()
     diff.add(moved, minimumAlpha: 0, previous: frame)
     #expect(diff.total == 1 && diff.entries.first?.color == 1)
   }
@@ -90,7 +90,7 @@ struct GIFQuantizationTests {
   @Test("Past a million colours the histogram keeps fewer bits but every pixel")
   func bounded() {
     let frame = Self.buffer(width: 1200, height: 1000) { x, y in 0xFF00_0000 | UInt32(y * 1200 + x) * 13 & 0xFF_FFFF }
-    var h = ColorHistogram()
+    let h = ColorHistogram()
     h.add(frame, minimumAlpha: 0)
     #expect(h.total == 1_200_000)
     #expect(h.mask != 0xFF_FFFF && h.distinct <= 2 * ColorHistogram.maxDistinct)
@@ -105,7 +105,7 @@ struct GIFQuantizationTests {
       0xFF00_0000 | UInt32.random(in: 0...7, using: &rng) * 32 << 16 | UInt32.random(in: 0...7, using: &rng) * 32 << 8
         | UInt32.random(in: 0...7, using: &rng) * 32
     }
-    var mapper = PaletteMapper(colors: colours, transparent: false, dither: .none, bayerScale: 5)
+    let mapper = PaletteMapper(colors: colours, transparent: false, dither: .none, bayerScale: 5)
     for _ in 0..<3000 {
       let c = UInt32.random(in: 0...0xFF_FFFF, using: &rng)
       var best = 0
@@ -125,7 +125,7 @@ struct GIFQuantizationTests {
   @Test("Pixels below alpha 128 take the transparent entry, the others their colour")
   func transparency() {
     let frame = Self.buffer(width: 4, height: 1) { x, _ in [0x7FFF_0000, 0x80FF_0000, 0, 0xFF00_00FF][x] }
-    var mapper = PaletteMapper(colors: [0xFFFF_0000, 0xFF00_00FF], transparent: true, dither: .bayer, bayerScale: 5)
+    let mapper = PaletteMapper(colors: [0xFFFF_0000, 0xFF00_00FF], transparent: true, dither: .bayer, bayerScale: 5)
     var indices = [UInt8](repeating: 9, count: 4)
     var colours = [UInt32](repeating: 9, count: 4)
     mapper.map(frame, indices: &indices, colours: &colours)
@@ -137,7 +137,7 @@ struct GIFQuantizationTests {
   @Test("Bayer offsets cover each step of the range once per 8 × 8 block", arguments: [0, 2, 5])
   func bayer(_ scale: Int) {
     let greys = (0..<256).map { 0xFF00_0000 | UInt32($0) * 0x01_0101 }
-    var mapper = PaletteMapper(colors: greys, transparent: false, dither: .bayer, bayerScale: scale)
+    let mapper = PaletteMapper(colors: greys, transparent: false, dither: .bayer, bayerScale: scale)
     let frame = Self.buffer(width: 8, height: 8) { _, _ in 0xFF80_8080 }
     var indices = [UInt8](repeating: 0, count: 64)
     var colours = [UInt32](repeating: 0, count: 64)
@@ -153,7 +153,7 @@ struct GIFQuantizationTests {
     "Error diffusion keeps a flat grey's mean between two colours",
     arguments: [GIFOptions.Dither.floydSteinberg, .sierra24a])
   func diffusion(_ dither: GIFOptions.Dither) {
-    var mapper = PaletteMapper(colors: [0xFF00_0000, 0xFFFF_FFFF], transparent: false, dither: dither, bayerScale: 5)
+    let mapper = PaletteMapper(colors: [0xFF00_0000, 0xFFFF_FFFF], transparent: false, dither: dither, bayerScale: 5)
     let frame = Self.buffer(width: 64, height: 64) { _, _ in 0xFF64_6464 }
     var indices = [UInt8](repeating: 0, count: 64 * 64)
     var colours = [UInt32](repeating: 0, count: 64 * 64)

@@ -132,16 +132,14 @@ package final class GIFEncoder: FrameSink {
       if diff { keepPrevious() }
       return
     }
-    var frameMapper: PaletteMapper
+    let frameMapper: PaletteMapper
     if usesFramePalettes {
-      var own = ColorHistogram()
+      let own = ColorHistogram()
       own.add(scaled, minimumAlpha: minimumAlpha)
       frameMapper = makeMapper(MedianCut.palette(own, maxColors: colorBudget))
     } else {
-      guard let clipMapper = mapper else { preconditionFailure("the palette pass made the mapper") }
-      // Taken out while it maps, so its cache is not copied on write.
-      mapper = nil
-      frameMapper = clipMapper
+      guard let mapper else { preconditionFailure("the palette pass made the mapper") }
+      frameMapper = mapper
     }
     if muxer == nil {
       muxer = try GIFMuxer(
@@ -152,7 +150,6 @@ package final class GIFEncoder: FrameSink {
     guard let muxer else { preconditionFailure("the muxer was just made") }
     var (indices, colours) = muxer.buffers()
     frameMapper.map(scaled, indices: &indices, colours: &colours)
-    if !usesFramePalettes { mapper = frameMapper }
     try muxer.encode(
       GIFFrameCoder.Frame(indices: indices, palette: frameMapper.palette, colours: colours, width: outputWidth),
       pts: frameIndex)

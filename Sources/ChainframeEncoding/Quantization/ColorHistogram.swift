@@ -6,46 +6,68 @@ import ChainframeModel
 /// Runs of one colour (the common case in motion graphics) cost one look-up each, not one per
 /// pixel. Memory is bounded: past ``maxDistinct`` colours every key, present and future, drops
 /// the low bit of each channel (and again if needed), as a histogram of a photograph needs no
-/// more than 2²⁰ colours to choose 256.
-struct ColorHistogram {
+/// more than 2²⁰ colours to choose 256. A class owning its table (not arrays in a struct), so
+/// the per-run look-up pays no copy-on-write or bounds checks.
+final class ColorHistogram {
   /// Distinct colours kept at most before precision drops, 2²⁰ (a 16 MB table).
   static let maxDistinct = 1 << 20
   private static let empty = UInt32.max
-  private var keys: [UInt32]
-  private var counts: [Int]
+  private var keys: UnsafeMutablePointer<UInt32>
+  private var counts: UnsafeMutablePointer<Int>
+  /// Slots in the table, a power of two.
+  private var capacity: Int
   /// Distinct colours held.
-  private(set) var distinct = 0
+  var distinct: Int { tableDistinct }
+  private var tableDistinct = 0
   /// Pixels counted.
-  private(set) var total = 0
+  var total: Int { tableTotal }
+  private var tableTotal = 0
+  /// log2 of ``capacity``: a key's home slot is the top bits of its hash.
+  private var bits = 12
   /// Applied to every key: drops low bits once ``maxDistinct`` is passed.
   private(set) var mask: UInt32 = 0xFF_FFFF
 
   /// An empty histogram.
   init() {
-    keys = [UInt32](repeating: Self.empty, count: 1 << 12)
-    counts = [Int](repeating: 0, count: 1 << 12)
+    capacity = 1 << bits
+    (keys, counts) = Self.table(capacity)
+  }
+
+  deinit {
+    keys.deallocate()
+    counts.deallocate()
+  }
+
+  private static func table(_ size: Int) -> (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Int>) {
+    let k = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+    k.initialize(repeating: empty, count: size)
+    let c = UnsafeMutablePointer<Int>.allocate(capacity: size)
+    c.initialize(repeating: 0, count: size)
+    return (k, c)
   }
 
   /// The colours and their counts, in ascending order of colour (deterministic whatever the
   /// table's layout).
   var entries: [(color: UInt32, count: Int)] {
     var out: [(color: UInt32, count: Int)] = []
-    out.reserveCapacity(distinct)
-    for i in keys.indices where keys[i] != Self.empty { out.append((keys[i], counts[i])) }
+    out.reserveCapacity(tableDistinct)
+    for i in 0..<capacity where keys[i] != Self.empty { out.append((keys[i], counts[i])) }
     out.sort { $0.color < $1.color }
     return out
   }
 
   /// Adds `weight` pixels of `color` (`0x00RRGGBB`; higher bits are ignored).
-  mutating func add(_ color: UInt32, weight: Int) {
+  func add(_ color: UInt32, weight: Int) { addToTable(color, weight: weight) }
+
+  private func addToTable(_ color: UInt32, weight: Int) {
     let key = color & mask
-    let slotMask = keys.count - 1
-    var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 12) & slotMask
+    let slotMask = capacity - 1
+    var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - bits))
     while true {
       let k = keys[h]
       if k == key {
         counts[h] += weight
-        total += weight
+        tableTotal += weight
         return
       }
       if k == Self.empty { break }
@@ -53,15 +75,15 @@ struct ColorHistogram {
     }
     keys[h] = key
     counts[h] = weight
-    distinct += 1
-    total += weight
-    if distinct * 2 > keys.count { grow() }
+    tableDistinct += 1
+    tableTotal += weight
+    if tableDistinct * 2 > capacity { grow() }
   }
 
   /// Adds the pixels of straight-alpha BGRA `pixels` whose alpha is at least `minimumAlpha`
   /// (0: every pixel) and, with `previous` (a frame of the same size), only those that differ
   /// from it (palettegen's `stats_mode=diff`).
-  mutating func add(_ pixels: PixelBuffer, minimumAlpha: UInt8, previous: PixelBuffer? = nil) {
+  func add(_ pixels: PixelBuffer, minimumAlpha: UInt8, previous: PixelBuffer? = nil) {
     precondition(previous.map { $0.width == pixels.width && $0.height == pixels.height } ?? true)
     let threshold = UInt32(minimumAlpha)
     pixels.withUnsafeBytes { raw in
@@ -92,19 +114,23 @@ struct ColorHistogram {
     }
   }
 
-  private mutating func grow() {
-    let old = zip(keys, counts).filter { $0.0 != Self.empty }
-    var size = keys.count * 2
+  private func grow() {
+    var old: [(UInt32, Int)] = []
+    old.reserveCapacity(tableDistinct)
+    for i in 0..<capacity where keys[i] != Self.empty { old.append((keys[i], counts[i])) }
     if old.count > Self.maxDistinct {
       // Too many colours: one bit less of each channel, for these keys and later ones.
       let channel = (mask & 0xFF) << 1 & 0xFF
       mask = channel << 16 | channel << 8 | channel
-      size = keys.count
+    } else {
+      bits += 1
     }
-    keys = [UInt32](repeating: Self.empty, count: size)
-    counts = [Int](repeating: 0, count: size)
-    distinct = 0
-    total = 0
-    for (key, count) in old { add(key, weight: count) }
+    keys.deallocate()
+    counts.deallocate()
+    capacity = 1 << bits
+    (keys, counts) = Self.table(capacity)
+    tableDistinct = 0
+    tableTotal = 0
+    for (key, count) in old { addToTable(key, weight: count) }
   }
 }

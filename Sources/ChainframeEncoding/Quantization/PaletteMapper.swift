@@ -11,7 +11,8 @@ import ChainframeModel
 /// - Floyd–Steinberg: the error spread 7/16 right, 3/16 down-left, 5/16 down, 1/16
 ///   down-right; Sierra-2-4A: 2/4 right, 1/4 down-left, 1/4 down (integer shares, truncated);
 ///   transparent pixels spread nothing.
-struct PaletteMapper {
+/// A class owning its cache, so the per-pixel look-up pays no copy-on-write or bounds checks.
+final class PaletteMapper {
   /// 256 entries: the colours (`0xFFRRGGBB`), then the transparent entry (0) when there is
   /// one, then zeros.
   let palette: [UInt32]
@@ -26,9 +27,8 @@ struct PaletteMapper {
   private let green: [Int32]
   private let blue: [Int32]
   private let order: [Int]
-  private var cacheKeys = [UInt32](repeating: .max, count: 1 << 16)
-  private var cacheValues = [UInt8](repeating: 0, count: 1 << 16)
-  private var errors: [Int32] = []
+  private let cacheKeys: UnsafeMutablePointer<UInt32>
+  private let cacheValues: UnsafeMutablePointer<UInt8>
 
   /// A mapper onto `colors` (1…256 opaque `0xFFRRGGBB` entries; at most 255 with
   /// `transparent`, which adds the transparent entry after them).
@@ -43,7 +43,16 @@ struct PaletteMapper {
     red = order.map { Int32(colors[$0] >> 16 & 0xFF) }
     green = order.map { Int32(colors[$0] >> 8 & 0xFF) }
     blue = order.map { Int32(colors[$0] & 0xFF) }
+    cacheKeys = .allocate(capacity: 1 << 16)
+    cacheKeys.initialize(repeating: .max, count: 1 << 16)
+    cacheValues = .allocate(capacity: 1 << 16)
+    cacheValues.initialize(repeating: 0, count: 1 << 16)
     bayer = (0..<64).map { Int32(Self.bayerValue($0) >> bayerScale) - Int32(1 << (5 - bayerScale)) }
+  }
+
+  deinit {
+    cacheKeys.deallocate()
+    cacheValues.deallocate()
   }
 
   /// The 8 × 8 Bayer matrix's entry (0…63) at `(p >> 3, p & 7)`: the bits of the row, and of
@@ -54,7 +63,7 @@ struct PaletteMapper {
   }
 
   /// The index of the palette colour nearest `color` (`0x00RRGGBB`).
-  mutating func nearest(_ color: UInt32) -> Int {
+  func nearest(_ color: UInt32) -> Int {
     let slot = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 16)
     if cacheKeys[slot] == color { return Int(cacheValues[slot]) }
     let r = Int32(color >> 16 & 0xFF)
@@ -116,7 +125,7 @@ struct PaletteMapper {
 
   /// Maps `pixels` (straight-alpha BGRA) into `indices` and `colours` (each pixel's palette
   /// colour, 0 where transparent), `width × height` each, row by row.
-  mutating func map(_ pixels: PixelBuffer, indices: inout [UInt8], colours: inout [UInt32]) {
+  func map(_ pixels: PixelBuffer, indices: inout [UInt8], colours: inout [UInt32]) {
     let width = pixels.width
     let height = pixels.height
     precondition(indices.count == width * height && colours.count == width * height)
@@ -126,12 +135,8 @@ struct PaletteMapper {
       case .sierra24a: (2, 1, 1, 0, 2)
       case .none, .bayer: nil
       }
-    if diffusion != nil {
-      // Two rows of three channels, one spare column either side.
-      let size = 2 * 3 * (width + 2)
-      if errors.count != size { errors = [Int32](repeating: 0, count: size) }
-      for i in errors.indices { errors[i] = 0 }
-    }
+    // Error diffusion: two rows of three channels, one spare column either side.
+    var errors = [Int32](repeating: 0, count: diffusion == nil ? 0 : 2 * 3 * (width + 2))
     let transparent = transparentIndex
     let rowLength = 3 * (width + 2)
     let palette = self.palette
