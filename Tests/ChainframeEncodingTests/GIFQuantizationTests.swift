@@ -1,4 +1,6 @@
+import ChainframeCore
 import ChainframeModel
+import ChainframeTestSupport
 import Testing
 
 @testable import ChainframeEncoding
@@ -160,5 +162,33 @@ struct GIFQuantizationTests {
     mapper.map(frame, indices: &indices, colours: &colours)
     let white = Double(indices.filter { $0 == 1 }.count) / Double(indices.count)
     #expect(abs(white - 100.0 / 255.0) < 0.02, "white share \(white)")
+  }
+}
+
+/// The GIF encoder's own scaling (`--scale`), which swscale's Lanczos filter does now that the
+/// palettes no longer run in a libavfilter graph.
+@Suite("GIF scaling")
+struct GIFScalingTests {
+  @Test("A scaled GIF has the new size and keeps the picture", arguments: [(20, 10), (61, 31)])
+  func scaled(_ size: (width: Int, height: Int)) throws {
+    // Premultiplied opaque frames: red on the left half, blue on the right.
+    let frame = GIFQuantizationTests.buffer(width: 80, height: 40) { x, _ in x < 40 ? 0xFFFF_0000 : 0xFF00_00FF }
+    let dir = TemporaryDirectory()
+    let path = dir.file("s.gif")
+    let settings = VideoSettings(width: 80, height: 40, fps: Rational(10), format: .gif, alpha: false)
+    let encoder = try GIFEncoder(path: path, settings: settings, outputWidth: size.width)
+    for pass in 0..<encoder.passCount {
+      try encoder.beginPass(pass)
+      for _ in 0..<3 { try encoder.append(frame) }
+      try encoder.endPass()
+    }
+    try encoder.finish()
+    let decoded = try VideoDecoder(path: path).readAll()
+    let first = try #require(decoded.first)
+    #expect(first.pixels.width == size.width && first.pixels.height == size.height)
+    let left = first.pixels.pixel(x: 1, y: size.height / 2)
+    let right = first.pixels.pixel(x: size.width - 2, y: size.height / 2)
+    #expect(left.r > 240 && left.b < 15, "left \(left)")
+    #expect(right.b > 240 && right.r < 15, "right \(right)")
   }
 }

@@ -48,6 +48,8 @@ package final class GIFEncoder: FrameSink {
 
   /// Prepares a GIF at `path`; `outputWidth` scales the frames (Lanczos), nil keeps the size.
   package init(path: String, settings: VideoSettings, outputWidth: Int? = nil) throws(EncodingError) {
+    // swscale (the Lanczos scaler) logs through libav's logger.
+    LibAV.quietLogging()
     guard (2...256).contains(settings.gif.maxColors) else {
       throw .invalidSettings("GIF palette size \(settings.gif.maxColors) is out of range; use 2 to 256 colours")
     }
