@@ -1,5 +1,5 @@
-/// How a GIF's palette is built and applied (``MedianCut``, ``PaletteMapper``; the options of
-/// FFmpeg's palettegen/paletteuse, which they follow).
+/// How a GIF's palette is built and applied: Chainframe's median cut and palette mapping,
+/// with the options of FFmpeg's palettegen/paletteuse, which they follow.
 public struct GIFOptions: Sendable, Hashable {
   /// One palette for the whole clip (two passes, best quality) or one per frame.
   public enum PaletteMode: String, Sendable, Hashable, CaseIterable {
