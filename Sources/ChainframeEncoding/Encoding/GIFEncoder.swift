@@ -24,7 +24,7 @@ package final class GIFEncoder: FrameSink {
   /// Scales straight frames to the output size (Lanczos), when it differs.
   private let scaler: Scaler?
   private var pass = -1
-  private var index: Int64 = 0
+  private var index = 0
   private var histogram = ColorHistogram()
   private var mapper: PaletteMapper?
   /// Straight-alpha frames: the frame being sent, at the input size, and at the output size
@@ -145,16 +145,14 @@ package final class GIFEncoder: FrameSink {
     }
     if muxer == nil {
       muxer = try GIFMuxer(
-        path: path, width: outputWidth, height: outputHeight,
-        timeBase: AVRational(num: Int32(settings.fps.denominator), den: Int32(settings.fps.numerator)),
-        fps: settings.fps, loop: settings.gif.loop)
+        path: path, width: outputWidth, height: outputHeight, fps: settings.fps, loop: settings.gif.loop)
     }
     guard let muxer else { preconditionFailure("the muxer was just made") }
     var (indices, colours) = muxer.buffers()
     frameMapper.map(scaled, indices: &indices, colours: &colours)
     try muxer.encode(
       GIFFrameCoder.Frame(indices: indices, palette: frameMapper.palette, colours: colours, width: outputWidth),
-      pts: frameIndex)
+      index: frameIndex)
   }
 
   /// Copies the output frame for the next frame's `stats_mode=diff` comparison.
@@ -168,7 +166,7 @@ package final class GIFEncoder: FrameSink {
   package func finish() throws(EncodingError) {
     precondition(pass == passCount - 1, "finish before the last pass ended")
     guard let muxer else { throw .invalidSettings("no frames were encoded") }
-    try muxer.finish(frameCount: Int(index))
+    try muxer.finish(frameCount: index)
   }
 
   /// Ends the pass (the palette is chosen when the next pass begins).

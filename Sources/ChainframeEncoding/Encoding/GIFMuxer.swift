@@ -31,7 +31,6 @@ final class GIFMuxer {
   private let path: String
   private let width: Int
   private let height: Int
-  private let timeBase: AVRational
   private let fps: Rational
   private let loop: Int
   private var global: [UInt32]?
@@ -42,7 +41,7 @@ final class GIFMuxer {
   /// 1920×1080 would otherwise allocate 10 MB.
   private var spareIndices: [UInt8] = []
   private var spareColours: [UInt32] = []
-  init(path: String, width: Int, height: Int, timeBase: AVRational, fps: Rational, loop: Int) throws(EncodingError) {
+  init(path: String, width: Int, height: Int, fps: Rational, loop: Int) throws(EncodingError) {
     guard let file = fopen(path, "wb") else {
       throw .libav(function: "avio_open(gif)", code: CFFmpeg_AVERROR(errno), message: "cannot create \(path)")
     }
@@ -50,7 +49,6 @@ final class GIFMuxer {
     self.path = path
     self.width = width
     self.height = height
-    self.timeBase = timeBase
     self.fps = fps
     self.loop = loop
     canvas = [UInt32](repeating: 0, count: width * height)
@@ -71,9 +69,10 @@ final class GIFMuxer {
     return (indices, colours)
   }
 
-  /// Takes one paletted frame, shown from `pts` (in the time base).
-  func encode(_ frame: GIFFrameCoder.Frame, pts: Int64) throws(EncodingError) {
-    let start = Int(av_rescale_q(pts, timeBase, AVRational(num: 1, den: 100)))
+  /// Takes frame `index` (0, 1, …), paletted; it is shown from `index / fps` seconds, rounded to
+  /// the nearest centisecond (halves up).
+  func encode(_ frame: GIFFrameCoder.Frame, index: Int) throws(EncodingError) {
+    let start = (index * 100 * fps.denominator + fps.numerator / 2) / fps.numerator
     guard var held else {
       try writeHeader(frame)
       let full = GIFFrameCoder.Rect(x: 0, y: 0, width: width, height: height)

@@ -93,14 +93,6 @@ final class FilterGraph {
       CFFmpeg_av_buffersrc_add_frame_flags(sourceContexts[index], frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)))
   }
 
-  /// Pushes a frame into source `index`, handing its buffers to the graph (`frame` is left
-  /// empty). A filter that writes into its input (paletteuse) then gets a buffer nobody else
-  /// references and uses it in place; with `push(_:source:)` it first copies the whole frame.
-  func push(transferring frame: UnsafeMutablePointer<AVFrame>, source index: Int) throws(EncodingError) {
-    try LibAV.check(
-      "av_buffersrc_add_frame_flags", CFFmpeg_av_buffersrc_add_frame_flags(sourceContexts[index], frame, 0))
-  }
-
   /// Pulls filtered frames until the sink needs more input; calls `body` with each.
   func drain(
     into frame: UnsafeMutablePointer<AVFrame>, _ body: (UnsafeMutablePointer<AVFrame>) throws(EncodingError) -> Void
@@ -118,11 +110,5 @@ final class FilterGraph {
         try body(frame)
       }
     }
-  }
-
-  /// The sink's time base (known once the graph is configured).
-  var sinkTimeBase: AVRational {
-    guard let sink else { return AVRational(num: 1, den: 1) }
-    return CFFmpeg_av_buffersink_get_time_base(sink)
   }
 }
