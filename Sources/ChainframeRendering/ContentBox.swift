@@ -1,5 +1,6 @@
 /// An axis-aligned box in some coordinate space (the space of a layer whose shadow is clipped
-/// to its content); empty boxes are never built.
+/// to its content, or device space for what a clipping group's children cover); empty boxes
+/// are never built.
 struct ContentBox: Equatable {
   /// Left edge.
   var minX: Double

@@ -57,6 +57,17 @@ package final class FrameRenderer {
   /// How many blended layers were painted straight onto the frame so far (for tests).
   package var directBlends: Int { painter.directBlends }
 
+  /// Whether a clipping group whose children all draw well inside its box is drawn without
+  /// its clip (the default: the pixels are the same, and fills skip a rasterized clip mask)
+  /// or always clipped; tests compare the two.
+  package var skipsNeedlessClips: Bool {
+    get { painter.skipsNeedlessClips }
+    set { painter.skipsNeedlessClips = newValue }
+  }
+
+  /// How many clipping groups were drawn without their clip so far (for tests).
+  package var skippedClips: Int { painter.skippedClips }
+
   /// Decoded frames for video layers; nil (the default) makes a video layer an error.
   package var videoFrames: (any VideoFrameProvider)? {
     get { painter.videoFrames }
