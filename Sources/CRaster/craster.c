@@ -303,7 +303,7 @@ int cr_add_hair_segment(craster *r, float x0, float y0, float x1, float y1) {
 typedef struct {
   uint8_t *dst;
   int stride;
-  int over;
+  int over;  // 0: the mask; CRASTER_OP_OVER or CRASTER_OP_MULTIPLY: onto the pixels
   uint32_t color;
 } sink;
 
@@ -333,6 +333,44 @@ static inline uint32_t over_un8x4(uint32_t s, uint32_t d) {
   return rb | (ag << 8);
 }
 
+// Pixman's saturating per-channel sum of two premultiplied pixels (UN8x4_ADD_UN8x4).
+static inline uint32_t add_un8x4(uint32_t x, uint32_t y) {
+  uint32_t rb = (x & 0xff00ffu) + (y & 0xff00ffu);
+  rb |= 0x1000100u - ((rb >> 8) & 0xff00ffu);
+  uint32_t ag = ((x >> 8) & 0xff00ffu) + ((y >> 8) & 0xff00ffu);
+  ag |= 0x1000100u - ((ag >> 8) & 0xff00ffu);
+  return (rb & 0xff00ffu) | ((ag & 0xff00ffu) << 8);
+}
+
+// Pixman's rounded channel-by-channel product x * a / 255 (UN8x4_MUL_UN8x4).
+static inline uint32_t mul_un8x4_un8x4(uint32_t x, uint32_t a) {
+  uint32_t out = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    uint32_t t = ((x >> shift) & 0xffu) * ((a >> shift) & 0xffu) + 0x80u;
+    out |= (((t + (t >> 8)) >> 8) & 0xffu) << shift;
+  }
+  return out;
+}
+
+// Pixman's MULTIPLY of a premultiplied `s` onto `d` (combine_multiply_u): s × (1 − d.alpha)
+// plus d × (1 − s.alpha), each rounded, saturating, plus s × d rounded, saturating.
+static inline uint32_t multiply_un8x4(uint32_t s, uint32_t d) {
+  uint32_t src_ia = (~s) >> 24;
+  uint32_t dest_ia = (~d) >> 24;
+  uint32_t outside = add_un8x4(mul_un8x4(s, dest_ia), mul_un8x4(d, src_ia));
+  return add_un8x4(mul_un8x4_un8x4(d, s), outside);
+}
+
+// `count` pixels from `px` under the same coverage `m`, multiplied as pixman's general
+// path composites a solid colour through an 8-bit mask: nothing at 0 (the colour scaled to
+// nothing leaves every pixel as it was), else the colour scaled by the coverage, then
+// MULTIPLY.
+static inline void multiply_run(uint32_t *px, int count, uint32_t color, uint8_t m) {
+  if (m == 0 || count <= 0) return;
+  uint32_t s = m == 255 ? color : mul_un8x4(color, m);
+  for (int i = 0; i < count; i++) px[i] = multiply_un8x4(s, px[i]);
+}
+
 // `count` pixels from `px` under the same coverage `m`, as pixman's over_n_8_8888 composites
 // a solid colour through an 8-bit mask: nothing at 0, the colour itself where both it and
 // the coverage are opaque, else the colour scaled by the coverage, then OVER.
@@ -353,6 +391,8 @@ static inline void emit(const sink *out, int row, int c, int count, uint8_t m) {
   uint8_t *line = out->dst + (size_t)row * out->stride;
   if (!out->over) {
     memset(line + c, m, (size_t)count);
+  } else if (out->over == CRASTER_OP_MULTIPLY) {
+    multiply_run((uint32_t *)line + c, count, out->color, m);
   } else {
     over_run((uint32_t *)line + c, count, out->color, m);
   }
@@ -370,9 +410,16 @@ int craster_fill(craster *r, int even_odd, double gain, int x, int y, int width,
 int craster_fill_over(
     craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
     uint32_t color) {
+  return craster_fill_onto(r, even_odd, gain, x, y, width, height, pixels, stride, color, CRASTER_OP_OVER);
+}
+
+int craster_fill_onto(
+    craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
+    uint32_t color, int op) {
   if (width <= 0 || height <= 0 || stride < 4 * width) return -1;
-  if (color == 0) return 0;  // OVER with nothing changes nothing
-  sink out = {pixels, stride, 1, color};
+  if (op != CRASTER_OP_OVER && op != CRASTER_OP_MULTIPLY) return -1;
+  if (color == 0) return 0;  // OVER or MULTIPLY with nothing changes nothing
+  sink out = {pixels, stride, op, color};
   return fill_core(r, even_odd, gain, x, y, width, height, out);
 }
 

@@ -23,10 +23,11 @@ extension BrowserRaster {
   /// `color` (straight red, green, blue, alpha, each 0…1), its coverage times `gain`;
   /// `direct` composites straight into the pixels where it can, else through a mask and
   /// Cairo; `wentDirect` says whether it did. For tests, which check that both give the same
-  /// bytes.
+  /// bytes. `multiply` composites with Cairo's multiply operator instead of OVER.
   package static func composite(
     edges: [(Double, Double, Double, Double)], evenOdd: Bool, gain: Double,
-    color: (Double, Double, Double, Double), onto pixels: [UInt32], width: Int, height: Int, direct: Bool
+    color: (Double, Double, Double, Double), onto pixels: [UInt32], width: Int, height: Int, direct: Bool,
+    multiply: Bool = false
   ) -> (pixels: [UInt32], wentDirect: Bool) {
     precondition(pixels.count == width * height, "pixels must hold width × height values")
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -47,6 +48,7 @@ extension BrowserRaster {
     }
     cairo_surface_mark_dirty(surface)
     cairo_set_source_rgba(cr, color.0, color.1, color.2, color.3)
+    if multiply { cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY) }
     let raster = BrowserRaster()
     raster.allowsDirect = direct
     craster_reset(raster.raster)

@@ -28,6 +28,12 @@ package final class BrowserRaster {
   package var allowsDirect = true
   /// How many fills went straight into the pixels (for tests).
   package internal(set) var directFills = 0
+  /// The clips set on a context that Cairo cannot keep as whole-pixel rectangles, innermost
+  /// last: a box's device quadrilateral, or nil for a clip of any other shape. ``Painter``
+  /// records every such clip it sets around fills (a clipping group's box, a mask
+  /// rectangle); a fill lying inside all of a context's quadrilaterals can still go straight
+  /// into the pixels (see ``DirectOver``).
+  private var clips: [(context: OpaquePointer, quad: ClipQuad?)] = []
 
   init() {
     guard let made = craster_create() else { preconditionFailure("out of memory creating the rasterizer") }
@@ -252,6 +258,29 @@ package final class BrowserRaster {
 
   /// Rasterizes the edges added so far over their device bounds within the clip, and paints
   /// the current source through the coverage.
+  /// Records a clip just set on `cr` that is not whole-pixel rectangles: `quad` when it is a
+  /// box's quadrilateral, nil for any other shape. Pair with ``popClip()`` before the clip
+  /// is restored away.
+  func pushClip(_ quad: ClipQuad?, on cr: OpaquePointer) {
+    clips.append((cr, quad))
+  }
+
+  /// Forgets the clip ``pushClip(_:on:)`` recorded last.
+  func popClip() {
+    precondition(!clips.isEmpty, "popClip() without pushClip(_:on:)")
+    clips.removeLast()
+  }
+
+  /// The quadrilaterals recorded on `cr`, or nil when a clip of another shape is among them.
+  private func quads(of cr: OpaquePointer) -> [ClipQuad]? {
+    var found: [ClipQuad] = []
+    for clip in clips where clip.context == cr {
+      guard let quad = clip.quad else { return nil }
+      found.append(quad)
+    }
+    return found
+  }
+
   func paint(evenOdd: Bool, gain: Double, levels: [UInt8]? = nil, _ cr: OpaquePointer) {
     var b = [0.0, 0.0, 0.0, 0.0]
     guard craster_bounds(raster, &b) != 0 else { return }
@@ -270,15 +299,18 @@ package final class BrowserRaster {
     let (left, top) = (Int(x0), Int(y0))
     // Straight into the pixels when the clip is one whole-pixel rectangle holding x0…x1 and
     // y0…y1 (it does: they were cut to its extents).
-    if levels == nil, allowsDirect, let direct = DirectOver(cr), left >= direct.clip.x0, top >= direct.clip.y0,
-      left + w <= direct.clip.x1, top + h <= direct.clip.y1
+    if levels == nil, allowsDirect, let direct = DirectOver(cr, quads: quads(of: cr)), left >= direct.clip.x0,
+      top >= direct.clip.y0, left + w <= direct.clip.x1, top + h <= direct.clip.y1,
+      direct.quads.allSatisfy({
+        $0.holds(x0: Double(left), y0: Double(top), x1: Double(left + w), y1: Double(top + h))
+      })
     {
       cairo_surface_flush(direct.surface)
       directFills += 1
       let pixels = direct.origin + top * direct.stride + left * 4
-      _ = craster_fill_over(
+      _ = craster_fill_onto(
         raster, evenOdd ? 1 : 0, gain, Int32(left), Int32(top), Int32(w), Int32(h), pixels, Int32(direct.stride),
-        solidPixel(direct.color))
+        solidPixel(direct.color), direct.op)
       // In device units: Cairo adds the surface's device offset itself.
       cairo_surface_mark_dirty_rectangle(direct.surface, Int32(left), Int32(top), Int32(w), Int32(h))
       return

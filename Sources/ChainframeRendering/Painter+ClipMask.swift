@@ -63,6 +63,9 @@ extension Painter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     clip(to: rect, cr)
+    // A clip of any shape: fills under it keep Cairo's way (see DirectOver).
+    if browserEdges { browserRaster.pushClip(nil, on: cr) }
+    defer { if browserEdges { browserRaster.popClip() } }
     try drawPlain(plain, cr)
   }
 

@@ -16,21 +16,14 @@ import ChainframeModel
 /// pixel the children can touch lies wholly inside it, the clip's coverage there is exactly
 /// one: the frame is the same with or without it.
 extension Painter {
-  /// Whether clipping `children` to the box 0…`size` of the current user space can be left
-  /// out: true when a conservative device box of everything they draw (geometry, stroke
-  /// widths with their miters and caps, one pixel of margin) lies wholly inside the box's
-  /// device quadrilateral. False whenever that is not known: text, images, blur, shadows and
-  /// colour filters, which reach or change pixels the geometry does not say.
-  func clipChangesNothing(children: [DrawCommand], size: Vector2, _ cr: OpaquePointer) -> Bool {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    let corners = [(0.0, 0.0), (size.x, 0.0), (size.x, size.y), (0.0, size.y)].map { p in
-      (m.xx * p.0 + m.xy * p.1 + m.x0, m.yx * p.0 + m.yy * p.1 + m.y0)
-    }
-    // A clip of whole-pixel rectangles is cheap for Cairo: nothing to gain.
-    if m.xy == 0, m.yx == 0, corners.allSatisfy({ $0.0 == $0.0.rounded() && $0.1 == $0.1.rounded() }) { return false }
-    let orientation = (m.xx * m.yy - m.xy * m.yx) * (size.x * size.y)
-    guard orientation.isFinite, orientation != 0 else { return false }
+  /// Whether clipping `children` to `quad` (the box of the current user space on the device)
+  /// can be left out: true when a conservative device box of everything they draw (geometry,
+  /// stroke widths with their miters and caps, one pixel of margin) lies wholly inside it.
+  /// False whenever that is not known: text, images, blur, shadows and colour filters, which
+  /// reach or change pixels the geometry does not say; and for a box on whole pixels, a clip
+  /// Cairo keeps cheaply.
+  func clipChangesNothing(children: [DrawCommand], quad: ClipQuad, _ cr: OpaquePointer) -> Bool {
+    if quad.isWholePixels { return false }
     var box: ContentBox?
     for child in children {
       guard let b = paintedBox(of: child, cr) else { return false }
@@ -47,16 +40,8 @@ extension Painter {
     let y0 = floor(box.minY) - 1
     let x1 = ceil(box.maxX) + 1
     let y1 = ceil(box.maxY) + 1
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return false }
-    for p in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
-      for i in 0..<4 {
-        let a = corners[i]
-        let b = corners[(i + 1) % 4]
-        let cross = (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
-        // Inside a convex quadrilateral: on the inner side of every edge (strictly, so a
-        // pixel touching the edge keeps the clip).
-        if orientation > 0 ? cross <= 0 : cross >= 0 { return false }
-      }
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, quad.holds(x0: x0, y0: y0, x1: x1, y1: y1) else {
+      return false
     }
     skippedClips += 1
     return true

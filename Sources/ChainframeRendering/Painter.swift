@@ -175,9 +175,23 @@ final class Painter {
       }
     case .group(let children, let clip):
       apply(layer.transform, size: layer.size, cr)
-      if clip, !(skipsNeedlessClips && clipChangesNothing(children: children, size: layer.size, cr)) {
-        cairo_rectangle(cr, 0, 0, layer.size.x, layer.size.y)
-        cairo_clip(cr)
+      var recorded = false
+      defer { if recorded { browserRaster.popClip() } }
+      if clip {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let quad = ClipQuad(size: (layer.size.x, layer.size.y), matrix: matrix)
+        if let quad, skipsNeedlessClips, clipChangesNothing(children: children, quad: quad, cr) {
+          // Every child draws inside the box: the clip would change no pixel.
+        } else {
+          cairo_rectangle(cr, 0, 0, layer.size.x, layer.size.y)
+          cairo_clip(cr)
+          // Fills inside the box can still go straight into the pixels (see DirectOver).
+          if browserEdges, quad?.isWholePixels != true {
+            browserRaster.pushClip(quad, on: cr)
+            recorded = true
+          }
+        }
       }
       // Group opacity composites the children as one, so overlaps do not show through.
       try withOpacity(layer.opacity, grouped: layer.opacity < 1, cr) { () throws(RenderError) in

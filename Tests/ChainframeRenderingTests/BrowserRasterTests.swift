@@ -291,8 +291,11 @@ struct BrowserRasterDirectTests {
 
   @Test(
     "random polygons in random colours over random pixels composite to the same bytes both ways",
-    arguments: [(1 as UInt64, false, 1.0), (2, true, 1.0), (3, false, 0.5), (4, false, 0.75), (5, true, 0.3)])
-  func randomPolygons(seed: UInt64, evenOdd: Bool, gain: Double) {
+    arguments: [
+      (1 as UInt64, false, 1.0, false), (2, true, 1.0, false), (3, false, 0.5, false), (4, false, 0.75, false),
+      (5, true, 0.3, false), (6, false, 1.0, true), (7, true, 0.6, true),
+    ])
+  func randomPolygons(seed: UInt64, evenOdd: Bool, gain: Double, multiply: Bool) {
     var mix = SplitMix64(seed: seed)
     let (width, height) = (37, 29)
     var drew = 0
@@ -309,10 +312,10 @@ struct BrowserRasterDirectTests {
       let color = (mix.unit(), mix.unit(), mix.unit(), alphas[round % alphas.count])
       let viaCairo = BrowserRaster.composite(
         edges: edges, evenOdd: evenOdd, gain: gain, color: color, onto: pixels, width: width, height: height,
-        direct: false)
+        direct: false, multiply: multiply)
       let direct = BrowserRaster.composite(
         edges: edges, evenOdd: evenOdd, gain: gain, color: color, onto: pixels, width: width, height: height,
-        direct: true)
+        direct: true, multiply: multiply)
       let differing = zip(viaCairo.pixels, direct.pixels).filter { $0 != $1 }.count
       #expect(differing == 0, "round \(round): \(differing) pixels differ (colour \(color))")
       #expect(direct.wentDirect && !viaCairo.wentDirect, "round \(round): both ways must be taken")
@@ -322,8 +325,10 @@ struct BrowserRasterDirectTests {
     #expect(drew >= 20, "only \(drew) of 40 polygons changed any pixel")
   }
 
-  @Test("every coverage level of every grey composites to the same bytes both ways", arguments: [0.0, 0.5, 1.0])
-  func everyLevel(alphaOfDestination: Double) {
+  @Test(
+    "every coverage level of every grey composites to the same bytes both ways, over and multiplied",
+    arguments: [0.0, 0.5, 1.0], [false, true])
+  func everyLevel(alphaOfDestination: Double, multiply: Bool) {
     // 256 columns, each one pixel covered by 0…255/255 of its width: every coverage value.
     let (width, height) = (256, 4)
     let edges = (0..<256).flatMap { c -> [(Double, Double, Double, Double)] in
@@ -341,10 +346,10 @@ struct BrowserRasterDirectTests {
         let color = (g, 1 - g, g / 2, alpha)
         let viaCairo = BrowserRaster.composite(
           edges: edges, evenOdd: false, gain: 1, color: color, onto: pixels, width: width, height: height,
-          direct: false)
+          direct: false, multiply: multiply)
         let direct = BrowserRaster.composite(
           edges: edges, evenOdd: false, gain: 1, color: color, onto: pixels, width: width, height: height,
-          direct: true)
+          direct: true, multiply: multiply)
         #expect(viaCairo.pixels == direct.pixels, "grey \(grey), alpha \(alpha)")
         #expect(direct.wentDirect && !viaCairo.wentDirect, "both ways must be taken")
       }

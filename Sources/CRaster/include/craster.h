@@ -45,6 +45,17 @@ int craster_fill_over(
     craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
     uint32_t color);
 
+/// How craster_fill_onto composites: pixman's OVER, or its MULTIPLY blend.
+enum { CRASTER_OP_OVER = 1, CRASTER_OP_MULTIPLY = 2 };
+
+/// craster_fill_over with the operator `op` (CRASTER_OP_OVER or CRASTER_OP_MULTIPLY): each
+/// pixel gets exactly what pixman's `op` of the solid `color` through an 8-bit mask holding
+/// its coverage gives. Returns 0, or -1 when memory is short, the rectangle is invalid or
+/// `op` is neither.
+int craster_fill_onto(
+    craster *r, int even_odd, double gain, int x, int y, int width, int height, uint8_t *pixels, int stride,
+    uint32_t color, int op);
+
 /// Non-zero makes craster_fill cover every pixel row as four quarter-row strips, never in
 /// bands of several (the fast way for quarter rows no edge starts, ends or crosses in). The
 /// two agree to rounding; tests compare them.
