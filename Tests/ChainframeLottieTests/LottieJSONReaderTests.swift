@@ -92,6 +92,22 @@ struct LottieJSONReaderTests {
     #expect(LottieJSONReader.read(fine, maxDepth: 96) != nil)
   }
 
+  @Test(
+    "the measuring pass counts numbers outside strings and stops at the depth or number limit",
+    arguments: [
+      (#"{"a": [1, -2.5e3, 0.5], "s": "12 [[ 3"}"#, Int.max, true, 3),
+      (#"{"v": "a\"b 5 [", "w": [7]}"#, Int.max, true, 1),
+      (String(repeating: "[", count: 97) + String(repeating: "]", count: 97), Int.max, false, 0),
+      (String(repeating: "[", count: 96) + "1" + String(repeating: "]", count: 96), Int.max, true, 1),
+      ("[1, 2, 3, 4, 5]", 3, true, 4),
+      ("[true, false, null, 1e5]", Int.max, true, 1),
+    ])
+  func measure(text: String, limit: Int, depthIsSafe: Bool, numbers: Int) {
+    let measured = LottieJSON.measure(text, numberLimit: limit)
+    #expect(measured.depthIsSafe == depthIsSafe)
+    #expect(measured.numbers == numbers)
+  }
+
   @Test("a repeated key keeps its last value, null reads as NSNull, booleans as Bool")
   func members() throws {
     let object = try #require(

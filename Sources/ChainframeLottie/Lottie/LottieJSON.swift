@@ -40,12 +40,22 @@ struct LottieJSON {
   /// and how many numbers there are (counted up to just past `numberLimit`; the pass stops at
   /// the first of the two limits).
   static func measure(_ text: String, numberLimit: Int = .max) -> (depthIsSafe: Bool, numbers: Int) {
+    // Over the contiguous UTF-8 bytes: the String's own view checks its storage every byte,
+    // which made this pass a millisecond of a 300 KB file's load.
+    var text = text
+    return text.withUTF8 { measure($0, numberLimit: numberLimit) }
+  }
+
+  /// ``measure(_:numberLimit:)`` over UTF-8 bytes.
+  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, numberLimit: Int) -> (
+    depthIsSafe: Bool, numbers: Int
+  ) {
     var depth = 0
     var numbers = 0
     var inString = false
     var escaped = false
     var inNumber = false
-    for byte in text.utf8 {
+    for byte in bytes {
       if inString {
         if escaped {
           escaped = false
