@@ -176,8 +176,19 @@ struct LottieJSON {
     return out
   }
 
-  /// A member's number.
-  func number(_ key: String) -> Double? { self[key]?.scalar }
+  /// The member `key`'s value itself (nil when absent or null), without the view and path
+  /// ``subscript(_:)`` builds: the number, integer and boolean readers below run for most
+  /// properties of every layer and shape.
+  private func value(_ key: String) -> Any? {
+    guard let object = Self.object(raw), let value = object[key], type(of: value) != NSNull.self else { return nil }
+    return value
+  }
+
+  /// A member's number (as ``scalar`` reads it).
+  func number(_ key: String) -> Double? {
+    guard let value = value(key) else { return nil }
+    return Self.finite(value) ?? Self.list(value)?.first.flatMap(Self.finite)
+  }
 
   /// A member as an integer, when it is a whole number.
   func int(_ key: String) -> Int? {
@@ -186,5 +197,5 @@ struct LottieJSON {
   }
 
   /// A member's boolean (0/1 numbers count).
-  func bool(_ key: String) -> Bool { self[key].flatMap { Self.double($0.raw) }.map { $0 != 0 } ?? false }
+  func bool(_ key: String) -> Bool { value(key).flatMap(Self.double).map { $0 != 0 } ?? false }
 }

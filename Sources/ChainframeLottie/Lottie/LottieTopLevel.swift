@@ -7,6 +7,14 @@ enum LottieTopLevel {
   /// `key → first byte of its value` for the top-level object of `text`; nil when `text` is
   /// not an object.
   static func keys(_ text: String) -> [String: UInt8]? {
+    // Over the contiguous UTF-8 bytes: the String's own view checks its storage every byte,
+    // a millisecond on a 300 KB file.
+    var text = text
+    return text.withUTF8 { keys($0) }
+  }
+
+  /// ``keys(_:)`` over UTF-8 bytes.
+  private static func keys(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: UInt8]? {
     var keys: [String: UInt8] = [:]
     var depth = 0
     var inString = false
@@ -15,7 +23,7 @@ enum LottieTopLevel {
     var lastKey: String?
     var expectValue = false
     var sawObject = false
-    for byte in text.utf8 {
+    for byte in bytes {
       if inString {
         if escaped {
           escaped = false
