@@ -79,6 +79,15 @@ extension Painter {
 
   /// The device-space box of an outline's path (not its stroke), or nil for an empty path.
   private func outlineBox(_ outline: Outline, size: Vector2, _ cr: OpaquePointer) -> ContentBox? {
+    guard let e = pathExtents(outline, size: size, cr) else { return nil }
+    return deviceBox(e.x0, e.y0, e.x1, e.y1, cr)
+  }
+
+  /// The extents of an outline's path (not its stroke) in the current user space, as Cairo
+  /// reports them; nil for an empty path. Leaves no path behind.
+  func pathExtents(_ outline: Outline, size: Vector2, _ cr: OpaquePointer) -> (
+    x0: Double, y0: Double, x1: Double, y1: Double
+  )? {
     buildPath(outline, size: size, cr)
     var x0 = 0.0
     var y0 = 0.0
@@ -88,7 +97,7 @@ extension Painter {
     cairo_new_path(cr)
     // An empty path reports a zero box at the origin: it bounds nothing.
     if x0 == 0, y0 == 0, x1 == 0, y1 == 0 { return nil }
-    return deviceBox(x0, y0, x1, y1, cr)
+    return (x0, y0, x1, y1)
   }
 
   /// The layer's box (its natural size when it has none).

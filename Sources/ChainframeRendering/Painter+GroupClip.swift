@@ -108,14 +108,7 @@ extension Painter {
       cairo_save(cr)
       defer { cairo_restore(cr) }
       cairo_identity_matrix(cr)
-      buildPath(outline, size: size, cr)
-      var x0 = 0.0
-      var y0 = 0.0
-      var x1 = 0.0
-      var y1 = 0.0
-      cairo_path_extents(cr, &x0, &y0, &x1, &y1)
-      cairo_new_path(cr)
-      local = Self.box(x0, y0, x1, y1)
+      local = pathExtents(outline, size: size, cr).map { Self.box($0.x0, $0.y0, $0.x1, $0.y1) }
     case .text, .image, .svg, .group, .video:
       return nil
     }
