@@ -30,21 +30,14 @@ extension Painter {
       if let b { box = box.map { $0.union(b) } ?? b }
     }
     // Children that draw nothing: the clip has nothing to cut.
-    guard let box else {
-      skippedClips += 1
-      return true
-    }
+    guard let box else { return true }
     // Every pixel a child can give coverage to, with a pixel of margin for snapped rows and
     // hairlines drawn a pixel wide.
     let x0 = floor(box.minX) - 1
     let y0 = floor(box.minY) - 1
     let x1 = ceil(box.maxX) + 1
     let y1 = ceil(box.maxY) + 1
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, quad.holds(x0: x0, y0: y0, x1: x1, y1: y1) else {
-      return false
-    }
-    skippedClips += 1
-    return true
+    return x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite && quad.holds(x0: x0, y0: y0, x1: x1, y1: y1)
   }
 
   /// A device box holding every pixel `command` can cover, `.some(nil)` when it draws

@@ -183,6 +183,7 @@ final class Painter {
         let quad = ClipQuad(size: (layer.size.x, layer.size.y), matrix: matrix)
         if let quad, skipsNeedlessClips, clipChangesNothing(children: children, quad: quad, cr) {
           // Every child draws inside the box: the clip would change no pixel.
+          skippedClips += 1
         } else {
           cairo_rectangle(cr, 0, 0, layer.size.x, layer.size.y)
           cairo_clip(cr)
