@@ -256,8 +256,6 @@ package final class BrowserRaster {
     }
   }
 
-  /// Rasterizes the edges added so far over their device bounds within the clip, and paints
-  /// the current source through the coverage.
   /// Records a clip just set on `cr` that is not whole-pixel rectangles: `quad` when it is a
   /// box's quadrilateral, nil for any other shape. Pair with ``popClip()`` before the clip
   /// is restored away.
@@ -281,6 +279,8 @@ package final class BrowserRaster {
     return found
   }
 
+  /// Rasterizes the edges added so far over their device bounds within the clip, and paints
+  /// the current source through the coverage.
   func paint(evenOdd: Bool, gain: Double, levels: [UInt8]? = nil, _ cr: OpaquePointer) {
     var b = [0.0, 0.0, 0.0, 0.0]
     guard craster_bounds(raster, &b) != 0 else { return }
@@ -298,7 +298,8 @@ package final class BrowserRaster {
     let h = Int(y1 - y0)
     let (left, top) = (Int(x0), Int(y0))
     // Straight into the pixels when the clip is one whole-pixel rectangle holding x0…x1 and
-    // y0…y1 (it does: they were cut to its extents).
+    // y0…y1 (it does: they were cut to its extents), and any recorded clipping boxes hold
+    // them wholly.
     if levels == nil, allowsDirect, let direct = DirectOver(cr, quads: quads(of: cr)), left >= direct.clip.x0,
       top >= direct.clip.y0, left + w <= direct.clip.x1, top + h <= direct.clip.y1,
       direct.quads.allSatisfy({

@@ -5,9 +5,9 @@ internal import CRaster
   import Glibc
 #endif
 
-/// A solid colour painted with OVER (or MULTIPLY) onto a plain 32-bit image through a rectangular clip:
-/// the case where ``BrowserRaster`` composites its coverage straight into the pixels
-/// (`craster_fill_over`) instead of building a mask for `cairo_mask_surface`. The two give
+/// A solid colour painted with OVER (or MULTIPLY) onto a plain 32-bit image through a
+/// rectangular clip: the case where ``BrowserRaster`` composites its coverage straight into
+/// the pixels (`craster_fill_onto`) instead of building a mask for `cairo_mask_surface`. The two give
 /// the same bytes (pixman's arithmetic, checked by the tests for every coverage and alpha);
 /// the direct way skips the mask and every column no edge reaches, which on line art is most
 /// of a path's bounding box. A clip may also hold box quadrilaterals (turned or fractional
