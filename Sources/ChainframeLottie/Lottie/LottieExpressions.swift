@@ -14,12 +14,14 @@ enum LottieExpressions {
   static func findings(in root: LottieJSON) -> [LottieFinding] {
     var found: [LottieFinding] = []
     var extra = 0
-    func walk(_ value: Any, _ path: String) {
-      if let object = value as? [String: Any] {
+    func walk(_ json: LottieJSON, _ path: String) {
+      if json.isObject {
+        let text = json["x"]?.string
+        let keyframed = json["k"]?.array.first?.isObject ?? false
         let evaluated =
-          (object["x"] as? String).flatMap(LottieLoop.init(expression:)) != nil
-          && !path.hasSuffix(".ks") && !path.hasSuffix(".pt") && (object["k"] as? [Any])?.first is [String: Any]
-        if let text = object["x"] as? String, object["k"] != nil, !evaluated {
+          text.flatMap(LottieLoop.init(expression:)) != nil && !path.hasSuffix(".ks") && !path.hasSuffix(".pt")
+          && keyframed
+        if let text, json.tree.member(json.node, "k") != nil, !evaluated {
           if found.count < maxReported {
             let shown = text.count > 80 ? String(text.prefix(77)) + "…" : text
             found.append(
@@ -30,18 +32,18 @@ enum LottieExpressions {
             extra += 1
           }
         }
-        for key in object.keys.sorted() {
-          if let child = object[key], child is [String: Any] || child is [Any] {
+        for key in json.keys {
+          if let child = json[key], child.isObject || child.isArray {
             walk(child, path.isEmpty ? key : "\(path).\(key)")
           }
         }
-      } else if let list = value as? [Any] {
-        for (i, child) in list.enumerated() where child is [String: Any] || child is [Any] {
+      } else if json.isArray {
+        for (i, child) in json.array.enumerated() where child.isObject || child.isArray {
           walk(child, "\(path)[\(i)]")
         }
       }
     }
-    walk(root.raw, root.path)
+    walk(root, root.path)
     if extra > 0 {
       found.append(
         LottieFinding(path: "", feature: "\(extra) more expressions", effect: "not evaluated: keyframes are used"))

@@ -3,22 +3,35 @@ import Foundation
 
 /// A read-only view of one value of a Lottie document, with its JSON path for reports.
 struct LottieJSON {
-  /// The value as ``LottieJSONReader`` produced it (or the translator rewrote it).
-  let raw: Any
+  /// The document the value belongs to.
+  let tree: LottieTree
+  /// The value's node in ``tree``.
+  let node: Int32
   /// Where the value sits, built into text only when ``path`` is read.
   let location: LottieJSONPath
 
   /// Where the value sits, for example `layers[3].ks.p`.
   var path: String { location.string }
 
-  /// A view of `raw` at the path `path` (text).
+  /// The value in the untyped form the rewriting passes edit (``LottieTree/any(_:)``): a
+  /// copy, converted on each read.
+  var raw: Any { tree.any(node) }
+
+  /// A view of the untyped `raw` (``LottieTree/make(any:)``) at the path `path` (text).
   init(raw: Any, path: String) {
     self.init(raw: raw, location: .text(path))
   }
 
-  /// A view of `raw` at `location`.
+  /// A view of the untyped `raw` at `location`.
   init(raw: Any, location: LottieJSONPath) {
-    self.raw = raw
+    let (tree, root) = LottieTree.make(any: raw)
+    self.init(tree: tree, node: root, location: location)
+  }
+
+  /// A view of `node` of `tree` at `location`.
+  init(tree: LottieTree, node: Int32, location: LottieJSONPath) {
+    self.tree = tree
+    self.node = node
     self.location = location
   }
 
@@ -31,8 +44,8 @@ struct LottieJSON {
   /// Parses `text`: the document, or where it stops being JSON, or nil (no failure) when it
   /// is JSON but not an object.
   static func parseReporting(_ text: String) -> Result<LottieJSON?, LottieJSONReader.Failure> {
-    LottieJSONReader.parse(text, maxDepth: maxDepth).map { raw in
-      raw is [String: Any] ? LottieJSON(raw: raw, path: "") : nil
+    LottieJSONReader.parse(text, maxDepth: maxDepth).map { tree, root in
+      tree.kind(root) == .object ? LottieJSON(tree: tree, node: root, location: .text("")) : nil
     }
   }
 
@@ -89,46 +102,43 @@ struct LottieJSON {
     return (true, numbers)
   }
 
-  /// The member `key` of an object.
+  /// The member `key` of an object (nil when absent or null).
   subscript(_ key: String) -> LottieJSON? {
-    // `value is NSNull` would bridge a Swift array or dictionary to an Objective-C object just
-    // to ask its class (a copy of the whole value: minutes on a 5 MB path); the dynamic type
-    // answers without touching the contents.
-    guard let object = Self.object(raw), let value = object[key], type(of: value) != NSNull.self else {
-      return nil
-    }
-    return LottieJSON(raw: value, location: .member(location, key))
+    guard let member = member(key) else { return nil }
+    return LottieJSON(tree: tree, node: member, location: .member(location, key))
   }
 
   /// The elements of an array (empty for anything else).
   var array: [LottieJSON] {
-    guard let list = Self.list(raw) else { return [] }
-    return list.enumerated().map { LottieJSON(raw: $0.element, location: .element(location, $0.offset)) }
+    guard let range = tree.members(node, .array) else { return [] }
+    return range.enumerated().map {
+      LottieJSON(tree: tree, node: tree.member(at: $0.element), location: .element(location, $0.offset))
+    }
   }
+
+  /// How many elements an array has (0 for anything else), without building their views.
+  var count: Int { tree.members(node, .array)?.count ?? 0 }
 
   /// Whether the value is an array.
-  var isArray: Bool { Self.list(raw) != nil }
+  var isArray: Bool { tree.kind(node) == .array }
 
   /// Whether the value is an object.
-  var isObject: Bool { Self.object(raw) != nil }
+  var isObject: Bool { tree.kind(node) == .object }
 
-  /// The object's keys, sorted (never in dictionary order).
-  var keys: [String] { (Self.object(raw)?.keys).map { $0.sorted() } ?? [] }
-
-  /// A finite number (booleans count as 0/1, as players read them).
-  var number: Double? { Self.finite(raw) }
-
-  /// `value` as a finite number, if it is one.
-  private static func finite(_ value: Any) -> Double? {
-    guard let d = double(value) else { return nil }
-    return d.isFinite ? d : nil
+  /// The object's keys, sorted (never in the file's order: the translator's output must not
+  /// depend on how a file orders its members).
+  var keys: [String] {
+    guard let range = tree.members(node, .object) else { return [] }
+    return range.map(tree.key(at:)).sorted()
   }
 
-  /// A number held in `value`, in any form the tree holds one: `Double` (read from the file),
-  /// `Int` or `NSNumber` (written by the translator), `Bool` (0/1, as players read them).
+  /// A finite number (booleans count as 0/1, as players read them).
+  var number: Double? { tree.finite(node) }
+
+  /// A number held in the untyped `value`, in any form the rewriting passes write one:
+  /// `Double`, `Int` or `NSNumber`, `Bool` (0/1, as players read them).
   static func double(_ value: Any) -> Double? {
-    // Metatypes first: a failed `as?` (an array or object asked for its number, which
-    // `scalar` does all the time) walks the runtime's bridging and protocol tables.
+    // Metatypes first: a failed `as?` walks the runtime's bridging and protocol tables.
     let type = type(of: value)
     if type == Double.self { return value as? Double }
     if type == Int.self { return (value as? Int).map(Double.init) }
@@ -137,58 +147,43 @@ struct LottieJSON {
     return nil
   }
 
-  /// `value` as an object. Metatype tests answer the common cases first: a failed `as?`
-  /// (a number asked for its members) walks the runtime's bridging and protocol tables. The
-  /// reader writes `[String: Any]`; the translator's rewrites may hold typed collections,
-  /// which the full cast still converts.
-  static func object(_ value: Any) -> [String: Any]? {
-    let type = type(of: value)
-    if type == [String: Any].self { return value as? [String: Any] }
-    if type == Double.self || type == String.self || type == [Any].self { return nil }
-    return value as? [String: Any]
-  }
-
-  /// `value` as an array (see ``object(_:)``).
-  static func list(_ value: Any) -> [Any]? {
-    let type = type(of: value)
-    if type == [Any].self { return value as? [Any] }
-    if type == Double.self || type == String.self || type == [String: Any].self { return nil }
-    return value as? [Any]
-  }
-
   /// A string.
-  var string: String? { raw as? String }
+  var string: String? { tree.string(node) }
 
   /// A number, or the first element of a numeric array (Lottie writes scalars both ways).
-  var scalar: Double? { number ?? Self.list(raw)?.first.flatMap(Self.finite) }
+  var scalar: Double? { scalar(node) }
+
+  /// The value at `node` as ``scalar`` reads it.
+  private func scalar(_ node: Int32) -> Double? {
+    if let n = tree.finite(node) { return n }
+    guard let range = tree.members(node, .array), let first = range.first else { return nil }
+    return tree.finite(tree.member(at: first))
+  }
 
   /// Every element as a number (a lone number is a one-element list); nil if any is not.
   /// Read straight from the array: no element gets a path (numbers never report one).
   var numbers: [Double]? {
     if let n = number { return [n] }
-    guard let list = Self.list(raw) else { return nil }
+    guard let range = tree.members(node, .array) else { return nil }
     var out: [Double] = []
-    out.reserveCapacity(list.count)
-    for item in list {
-      guard let n = Self.finite(item) else { return nil }
+    out.reserveCapacity(range.count)
+    for i in range {
+      guard let n = tree.finite(tree.member(at: i)) else { return nil }
       out.append(n)
     }
     return out
   }
 
-  /// The member `key`'s value itself (nil when absent or null), without the view and path
+  /// The member `key`'s node (nil when absent or null), without the view and path
   /// ``subscript(_:)`` builds: the number, integer and boolean readers below run for most
   /// properties of every layer and shape.
-  private func value(_ key: String) -> Any? {
-    guard let object = Self.object(raw), let value = object[key], type(of: value) != NSNull.self else { return nil }
-    return value
+  private func member(_ key: String) -> Int32? {
+    guard let member = tree.member(node, key), tree.kind(member) != .null else { return nil }
+    return member
   }
 
   /// A member's number (as ``scalar`` reads it).
-  func number(_ key: String) -> Double? {
-    guard let value = value(key) else { return nil }
-    return Self.finite(value) ?? Self.list(value)?.first.flatMap(Self.finite)
-  }
+  func number(_ key: String) -> Double? { member(key).flatMap(scalar) }
 
   /// A member as an integer, when it is a whole number.
   func int(_ key: String) -> Int? {
@@ -197,5 +192,5 @@ struct LottieJSON {
   }
 
   /// A member's boolean (0/1 numbers count).
-  func bool(_ key: String) -> Bool { value(key).flatMap(Self.double).map { $0 != 0 } ?? false }
+  func bool(_ key: String) -> Bool { member(key).flatMap(tree.finite).map { $0 != 0 } ?? false }
 }

@@ -2,12 +2,11 @@ import ChainframeModel
 import ChainframeSceneFile
 import Foundation
 
-/// Reads JSON text into the plain Swift values ``LottieJSON`` walks: `[String: Any]`,
-/// `[Any]`, `String`, `Double` (every number), `Bool`, and `NSNull` for `null`.
+/// Reads JSON text into the flat tree ``LottieJSON`` walks (``LottieTree``).
 ///
 /// Why not `JSONSerialization`: it builds its own tree first and then converts every value,
 /// boxing each number in an `NSNumber` object; on Lottie files (mostly numbers) that was a
-/// third of loading. Here a number is a `Double` held inline in its `Any`.
+/// third of loading. Here a number is a `Double` held inline in its value.
 ///
 /// RFC 8259, as `JSON.parse` (what lottie-web loads with) reads it: no comments, no leading
 /// zeros, no raw control characters in strings; trailing commas are accepted, as Foundation's
@@ -17,6 +16,7 @@ import Foundation
 struct LottieJSONReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
+  private var storage: LottieTreeStorage
   private var at = 0
   private var depth = 0
   private var tooDeep = false
@@ -24,6 +24,7 @@ struct LottieJSONReader {
   private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
+    self.storage = LottieTreeStorage(expectedBytes: bytes.count)
   }
 
   /// Where and why a text is not JSON.
@@ -35,22 +36,28 @@ struct LottieJSONReader {
 
   }
 
-  /// The value `text` holds, or nil when it is not JSON (or nests deeper than `maxDepth`).
+  /// The value `text` holds in the untyped form (``LottieTree/any(_:)``), or nil when it is
+  /// not JSON (or nests deeper than `maxDepth`).
   static func read(_ text: String, maxDepth: Int) -> Any? {
-    try? parse(text, maxDepth: maxDepth).get()
+    guard let (tree, root) = try? parse(text, maxDepth: maxDepth).get() else { return nil }
+    return tree.any(root)
   }
 
-  /// The value `text` holds, or where reading stopped.
-  static func parse(_ text: String, maxDepth: Int) -> Result<Any, Failure> {
+  /// The tree of the value `text` holds and its root node, or where reading stopped.
+  static func parse(_ text: String, maxDepth: Int) -> Result<(LottieTree, Int32), Failure> {
     var text = text
     return text.withUTF8 { buffer in
       var reader = LottieJSONReader(bytes: buffer, maxDepth: maxDepth)
       // A byte order mark: browsers drop it before lottie-web sees the text (and
       // Foundation's reader skipped it), so a file saved with one plays.
       if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.at = 3 }
-      if let value = reader.value() {
+      // Node indices are 32-bit: every value takes at least one byte of text.
+      guard buffer.count < Int32.max else {
+        return .failure(Failure(offset: 0, found: "a text over 2 GB"))
+      }
+      if let root = reader.value() {
         reader.skipSpace()
-        if reader.at == buffer.count { return .success(value) }
+        if reader.at == buffer.count { return .success((LottieTree(storage: reader.storage), root)) }
       }
       // Every refusal returns at once, so `at` is where reading stopped.
       return .failure(Failure(offset: reader.at, found: reader.describeHere()))
@@ -76,64 +83,67 @@ struct LottieJSONReader {
     }
   }
 
-  private mutating func value() -> Any? {
+  private mutating func value() -> Int32? {
     skipSpace()
     guard at < bytes.count else { return nil }
     switch bytes[at] {
     case UInt8(ascii: "{"): return object()
     case UInt8(ascii: "["): return array()
-    case UInt8(ascii: "\""): return string()
-    case UInt8(ascii: "t"): return literal("true", true)
-    case UInt8(ascii: "f"): return literal("false", false)
-    case UInt8(ascii: "n"): return literal("null", NSNull())
-    default: return number()
+    case UInt8(ascii: "\""): return string().map { storage.append(string: $0) }
+    case UInt8(ascii: "t"): return literal("true") ? storage.append(bool: true) : nil
+    case UInt8(ascii: "f"): return literal("false") ? storage.append(bool: false) : nil
+    case UInt8(ascii: "n"): return literal("null") ? storage.appendNull() : nil
+    default: return number().map { storage.append(number: $0) }
     }
   }
 
-  private mutating func literal(_ word: StaticString, _ value: Any) -> Any? {
+  /// Whether `word` is next (stepping over it).
+  private mutating func literal(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
-    guard at + count <= bytes.count else { return nil }
-    for i in 0..<count where bytes[at + i] != word.utf8Start[i] { return nil }
+    guard at + count <= bytes.count else { return false }
+    for i in 0..<count where bytes[at + i] != word.utf8Start[i] { return false }
     at += count
-    return value
+    return true
   }
 
-  private mutating func object() -> Any? {
+  private mutating func object() -> Int32? {
     defer { depth -= 1 }
     guard enter() else { return nil }
-    var out: [String: Any] = [:]
+    let mark = storage.open()
+    // Key → member position once the object outgrows a scan (only hostile files get there).
+    var seen: [String: Int]?
     skipSpace()
     if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
       at += 1
-      return out
+      return storage.close(.object, mark: mark)
     }
     while true {
       skipSpace()
-      guard at < bytes.count, bytes[at] == UInt8(ascii: "\""), let key = string() else { return nil }
+      guard at < bytes.count, bytes[at] == UInt8(ascii: "\""), let key = key() else { return nil }
       skipSpace()
       guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
       at += 1
       guard let member = value() else { return nil }
-      out[key] = member
+      storage.addMember(member, word: key.word, text: { key.text ?? "" }, mark: mark, seen: &seen)
       guard let ended = next(closing: UInt8(ascii: "}")) else { return nil }
-      if ended { return out }
+      if ended { return storage.close(.object, mark: mark) }
     }
   }
 
-  private mutating func array() -> Any? {
+  private mutating func array() -> Int32? {
     defer { depth -= 1 }
     guard enter() else { return nil }
-    var out: [Any] = []
+    let mark = storage.open()
     skipSpace()
     if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
       at += 1
-      return out
+      return storage.close(.array, mark: mark)
     }
     while true {
       guard let element = value() else { return nil }
-      out.append(element)
+      storage.addElement(element)
       guard let ended = next(closing: UInt8(ascii: "]")) else { return nil }
-      if ended { return out }
+      if ended { return storage.close(.array, mark: mark) }
     }
   }
 
@@ -167,7 +177,7 @@ struct LottieJSONReader {
     return true
   }
 
-  private mutating func number() -> Any? {
+  private mutating func number() -> Double? {
     let start = at
     let negative = at < bytes.count && bytes[at] == UInt8(ascii: "-")
     if negative { at += 1 }
@@ -212,6 +222,26 @@ struct LottieJSONReader {
     let start = at
     while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") { at += 1 }
     return at - start
+  }
+
+  /// An object key at its opening quote: packed (``LottieKeyWord``) straight from the bytes
+  /// when short and free of escapes (most Lottie keys: no string is made), else read as a
+  /// string, with its text when it is long.
+  private mutating func key() -> (word: UInt64, text: String?)? {
+    let start = at + 1
+    var end = start
+    while end < bytes.count, end - start <= LottieKeyWord.maxBytes {
+      let b = bytes[end]
+      if b == UInt8(ascii: "\"") {
+        at = end + 1
+        return (LottieKeyWord.word(bytes[start..<end]), nil)
+      }
+      if b == UInt8(ascii: "\\") || b < 0x20 { break }
+      end += 1
+    }
+    guard let text = string() else { return nil }
+    let word = LottieKeyWord.word(text)
+    return (word, word == LottieKeyWord.long ? text : nil)
   }
 
   private mutating func string() -> String? {
