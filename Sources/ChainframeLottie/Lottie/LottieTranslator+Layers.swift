@@ -172,7 +172,7 @@ extension LottieTranslator {
     guard let pt = mask["pt"] else { return nil }
     let solid = "M0 0 H\(SceneText.format(compSize.width)) V\(SceneText.format(compSize.height)) H0 Z "
     let invert: (String) -> String = { inverted && !$0.isEmpty ? solid + $0 : $0 }
-    if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+    if let first = pt["k"]?.array.first, first.isObject, pt["k"]?.count ?? 0 > 1 || first["s"] != nil {
       // Keyframed (even with one key): the morph path, which also reads the `e` ends of old files.
       return morph(pt).map { Self.mapped($0, invert) }
     }

@@ -161,7 +161,7 @@ extension LottieTranslator {
     switch item["ty"]?.string ?? "" {
     case "sh":
       guard let ks = item["ks"], spendVertexBudget(ks) else { return nil }
-      if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+      if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.count ?? 0 > 1 || first["s"] != nil {
         let read = LottieShapeKeyframes(ks)
         var keyframes = read.keyframes.sorted { $0.time < $1.time }
         guard let head = keyframes.first else { return nil }

@@ -167,7 +167,7 @@ extension LottieTranslator {
     case "sh":
       guard let ks = item["ks"] else { return nil }
       guard spendVertexBudget(ks) else { return nil }
-      if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.array.count ?? 0 > 1 || first["s"] != nil {
+      if let first = ks["k"]?.array.first, first.isObject, ks["k"]?.count ?? 0 > 1 || first["s"] != nil {
         return morph(ks, corners: corners)
       }
       guard let value = ks["k"] else { return nil }

@@ -40,7 +40,7 @@ extension LottieTranslator {
     let isAnimated = keyframes.first?["s"] != nil || keyframes.count > 1
     var vertices = 0
     for shape in isAnimated ? keyframes.compactMap({ $0["s"].flatMap { $0.isArray ? $0.array.first : $0 } }) : [k] {
-      vertices = max(vertices, shape?["v"]?.array.count ?? 0)
+      vertices = max(vertices, shape?["v"]?.count ?? 0)
     }
     guard vertices <= Self.maxPathVertices else {
       report(ks, "a path with \(vertices) vertices (more than \(Self.maxPathVertices))", "not drawn")
