@@ -10,19 +10,11 @@ enum LottieKeyWord {
   /// `key`'s bytes in the low seven bytes and its length in the top one (so `a` and `a\0`
   /// differ), or ``long``.
   static func word(_ key: String) -> UInt64 {
-    let utf8 = key.utf8
-    guard utf8.count <= maxBytes else { return long }
-    var word = UInt64(utf8.count) << 56
-    var shift: UInt64 = 0
-    for byte in utf8 {
-      word |= UInt64(byte) << shift
-      shift += 8
-    }
-    return word
+    key.utf8.count <= maxBytes ? word(key.utf8) : long
   }
 
   /// ``word(_:)`` of the key whose UTF-8 bytes are `bytes` (at most ``maxBytes``).
-  static func word(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> UInt64 {
+  static func word<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
     precondition(bytes.count <= maxBytes, "LottieKeyWord: a long key has no word")
     var word = UInt64(bytes.count) << 56
     var shift: UInt64 = 0
