@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Why not `JSONSerialization`: it builds its own tree first and then converts every value,
 /// boxing each number in an `NSNumber` object; on Lottie files (mostly numbers) that was a
-/// third of loading. Here a number is a `Double` held inline in its value.
+/// third of loading. Here numbers go straight into one `[Double]` of the tree.
 ///
 /// RFC 8259, as `JSON.parse` (what lottie-web loads with) reads it: no comments, no leading
 /// zeros, no raw control characters in strings; trailing commas are accepted, as Foundation's
@@ -47,14 +47,14 @@ struct LottieJSONReader {
   static func parse(_ text: String, maxDepth: Int) -> Result<(LottieTree, Int32), Failure> {
     var text = text
     return text.withUTF8 { buffer in
-      var reader = LottieJSONReader(bytes: buffer, maxDepth: maxDepth)
-      // A byte order mark: browsers drop it before lottie-web sees the text (and
-      // Foundation's reader skipped it), so a file saved with one plays.
-      if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.at = 3 }
       // Node indices are 32-bit: every value takes at least one byte of text.
       guard buffer.count < Int32.max else {
         return .failure(Failure(offset: 0, found: "a text over 2 GB"))
       }
+      var reader = LottieJSONReader(bytes: buffer, maxDepth: maxDepth)
+      // A byte order mark: browsers drop it before lottie-web sees the text (and
+      // Foundation's reader skipped it), so a file saved with one plays.
+      if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.at = 3 }
       if let root = reader.value() {
         reader.skipSpace()
         if reader.at == buffer.count { return .success((LottieTree(storage: reader.storage), root)) }
@@ -124,9 +124,9 @@ struct LottieJSONReader {
       guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
       at += 1
       guard let member = value() else { return nil }
-      storage.addMember(member, word: key.word, text: { key.text ?? "" }, mark: mark, seen: &seen)
+      storage.addMember(member, word: key.word, longText: key.longText, mark: mark, seen: &seen)
       guard let ended = next(closing: UInt8(ascii: "}")) else { return nil }
-      if ended { return storage.close(.object, mark: mark) }
+      if ended { return storage.close(.object, mark: mark, seen: seen) }
     }
   }
 
@@ -227,7 +227,7 @@ struct LottieJSONReader {
   /// An object key at its opening quote: packed (``LottieKeyWord``) straight from the bytes
   /// when short and free of escapes (most Lottie keys: no string is made), else read as a
   /// string, with its text when it is long.
-  private mutating func key() -> (word: UInt64, text: String?)? {
+  private mutating func key() -> (word: UInt64, longText: String?)? {
     let start = at + 1
     var end = start
     while end < bytes.count, end - start <= LottieKeyWord.maxBytes {

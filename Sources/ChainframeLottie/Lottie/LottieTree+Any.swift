@@ -31,21 +31,19 @@ extension LottieTree {
   }
 
   private static func add(list: [Any], to storage: inout LottieTreeStorage) -> Int32 {
-    // Elements first: a container's members wait on the storage's stack until it closes.
-    let nodes = list.map { add($0, to: &storage) }
     let mark = storage.open()
-    for node in nodes { storage.addElement(node) }
+    for item in list { storage.addElement(add(item, to: &storage)) }
     return storage.close(.array, mark: mark)
   }
 
   private static func add(object: [String: Any], to storage: inout LottieTreeStorage) -> Int32 {
-    let keys = object.keys.sorted()
-    let nodes = keys.map { key in object[key].map { add($0, to: &storage) } ?? storage.appendNull() }
     let mark = storage.open()
     var seen: [String: Int]?
-    for (key, node) in zip(keys, nodes) {
-      storage.addMember(node, word: LottieKeyWord.word(key), text: { key }, mark: mark, seen: &seen)
+    for key in object.keys.sorted() {
+      let node = object[key].map { add($0, to: &storage) } ?? storage.appendNull()
+      let word = LottieKeyWord.word(key)
+      storage.addMember(node, word: word, longText: word == LottieKeyWord.long ? key : nil, mark: mark, seen: &seen)
     }
-    return storage.close(.object, mark: mark)
+    return storage.close(.object, mark: mark, seen: seen)
   }
 }

@@ -67,22 +67,20 @@ struct LottieTreeStorage {
   }
 
   /// Adds a member to the object opened at `mark` (the innermost), its key given as a word
-  /// (``LottieKeyWord``) and, for a ``LottieKeyWord/long`` word, as `text`. A key already
-  /// there keeps its place and takes the new value, as `JSON.parse` keeps a repeated key's
-  /// last value; `seen` is the caller's index of the object's keys, made once it outgrows a
-  /// scan.
-  mutating func addMember(_ node: Int32, word: UInt64, text: () -> String, mark: Int, seen: inout [String: Int]?) {
-    let long = word == LottieKeyWord.long
-    let longText = long ? text() : nil
+  /// (``LottieKeyWord``) and, for a ``LottieKeyWord/long`` word only, as `longText`. A key
+  /// already there keeps its place and takes the new value, as `JSON.parse` keeps a repeated
+  /// key's last value; `seen` is the caller's index of the object's keys, made once it
+  /// outgrows a scan, and handed to ``close(_:mark:seen:)``.
+  mutating func addMember(_ node: Int32, word: UInt64, longText: String?, mark: Int, seen: inout [String: Int]?) {
+    precondition((word == LottieKeyWord.long) == (longText != nil), "LottieTreeStorage: a long key needs its text")
     if seen != nil {
-      let key = longText ?? LottieKeyWord.text(word)
-      if let i = seen?[key] {
+      if let i = seen?[longText ?? LottieKeyWord.text(word)] {
         pending[i].node = node
         return
       }
     } else {
       for i in mark..<pending.count where pending[i].word == word {
-        if !long || strings[Int(pending[i].longKey)] == longText {
+        if longText == nil || strings[Int(pending[i].longKey)] == longText {
           pending[i].node = node
           return
         }
@@ -103,20 +101,18 @@ struct LottieTreeStorage {
     }
   }
 
-  /// Closes the container opened at `mark` (an array or an object); its node.
-  mutating func close(_ kind: LottieNode.Kind, mark: Int) -> Int32 {
+  /// Closes the container opened at `mark` (an array or an object); its node. An object's
+  /// `seen` (from ``addMember(_:word:longText:mark:seen:)``) becomes its lookup index.
+  mutating func close(_ kind: LottieNode.Kind, mark: Int, seen: [String: Int]? = nil) -> Int32 {
     let start = Int32(members.count)
     let count = pending.count - mark
+    let index = seen?.mapValues { pending[$0].node }
     if count > 0 {
       members.append(contentsOf: pending[mark...])
       pending.removeLast(count)
     }
     let node = append(kind, start, Int32(count))
-    if kind == .object, count > Self.scannedCount {
-      var index: [String: Int32] = [:]
-      for member in members[Int(start)...] { index[key(of: member)] = member.node }
-      bigObjects[node] = index
-    }
+    if let index { bigObjects[node] = index }
     return node
   }
 }
